@@ -1,0 +1,19 @@
+/** The categories above the current doc, ending with its title. */
+import { Link } from 'react-router-dom';
+import { siteConfig } from '../../shared/site-config.ts';
+
+export function Breadcrumbs({ categories, title }: { categories: string[]; title: string }) {
+  return (
+    <nav className="breadcrumbs" aria-label="Breadcrumbs">
+      <ol>
+        <li>
+          <Link to={siteConfig.docsHome}>Docs</Link>
+        </li>
+        {categories.map((label) => (
+          <li key={label}>{label}</li>
+        ))}
+        <li aria-current="page">{title}</li>
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,26 @@
+/** A documentation page: sidebar, article with breadcrumbs and prev/next, table of contents. */
+import type { DocPageData } from '../../shared/types.ts';
+import { Breadcrumbs } from './Breadcrumbs.tsx';
+import { PrevNextLinks } from './PrevNextLinks.tsx';
+import { Sidebar } from './Sidebar.tsx';
+import { TableOfContents } from './TableOfContents.tsx';
+
+export function DocPage({ page }: { page: DocPageData }) {
+  return (
+    <div className="doc-layout">
+      <aside className="doc-layout__sidebar">
+        <Sidebar items={page.sidebar} currentPath={page.path} />
+      </aside>
+      <article className="doc">
+        <Breadcrumbs categories={page.breadcrumbs} title={page.title} />
+        <h1 className="doc__title">{page.title}</h1>
+        {/* Compiled from the repository's own Markdown at build time, never from user input. */}
+        <div className="markdown" dangerouslySetInnerHTML={{ __html: page.html }} />
+        <PrevNextLinks prev={page.prev} next={page.next} />
+      </article>
+      <aside className="doc-layout__toc">
+        <TableOfContents toc={page.toc} />
+      </aside>
+    </div>
+  );
+}

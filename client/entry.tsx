@@ -1,0 +1,19 @@
+/** Browser entry: hydrates the server-rendered page with the same React tree. */
+import { hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { PAGE_DATA_ELEMENT_ID } from '../shared/contentApi.ts';
+import type { PageData } from '../shared/types.ts';
+import { App } from './App.tsx';
+import './styles/index.css';
+
+const dataElement = document.getElementById(PAGE_DATA_ELEMENT_ID);
+const root = document.getElementById('root');
+if (!dataElement?.textContent || !root) throw new Error('The page is missing its data or root element.');
+
+const initialPage = JSON.parse(dataElement.textContent) as PageData;
+hydrateRoot(
+  root,
+  <BrowserRouter>
+    <App initialPage={initialPage} />
+  </BrowserRouter>,
+);

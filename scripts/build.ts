@@ -1,0 +1,13 @@
+/**
+ * `npm run build`. With `--if-stale` (as `npm start` runs it) it does nothing when no input
+ * changed since the last successful build.
+ */
+import { buildAll } from './buildAll.ts';
+
+try {
+  const result = await buildAll({ ifStale: process.argv.includes('--if-stale') });
+  if (result.built) console.log(`Built ${result.pages} pages and the client bundle in ${Math.round(result.milliseconds)} ms`);
+} catch (error) {
+  console.error(`Build failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}

@@ -1,0 +1,32 @@
+/** A hash of everything the build reads, so `npm start` can skip a build that is up to date. */
+import { createHash } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import { projectRoot } from '../server/projectPaths.ts';
+
+/** Folders and files whose contents decide the build output. */
+const BUILD_INPUTS = ['docs', 'client', 'shared', 'server', 'scripts', 'package-lock.json'];
+
+export async function buildFingerprint(): Promise<string> {
+  const hash = createHash('sha256');
+  for (const input of BUILD_INPUTS) {
+    for (const file of await listFiles(join(projectRoot, input))) {
+      hash.update(relative(projectRoot, file)).update('\0').update(await readFile(file)).update('\0');
+    }
+  }
+  return hash.digest('hex');
+}
+
+async function listFiles(path: string): Promise<string[]> {
+  try {
+    const entries = await readdir(path, { recursive: true, withFileTypes: true });
+    return entries
+      .filter((entry) => entry.isFile())
+      .map((entry) => join(entry.parentPath, entry.name))
+      .sort();
+  } catch (error) {
+    // A single file (package-lock.json) is not a folder.
+    if ((error as NodeJS.ErrnoException).code === 'ENOTDIR') return [path];
+    throw error;
+  }
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { compileMarkdown } from './compileMarkdown.ts';
+
+const fence = (language: string, code: string) => `\`\`\`${language}\n${code}\n\`\`\`\n`;
+
+describe('compileMarkdown', () => {
+  it('reads front matter and leaves it out of the HTML', async () => {
+    const result = await compileMarkdown('---\ntitle: Badge\nsidebar_position: 5\n---\n\nThe unread badge.\n');
+    expect(result.matter).toEqual({ title: 'Badge', sidebar_position: 5 });
+    expect(result.html).toBe('<p>The unread badge.</p>');
+  });
+
+  it('returns empty front matter for a document without any', async () => {
+    expect((await compileMarkdown('Just text.')).matter).toEqual({});
+  });
+
+  it.each([
+    ['swift', 'let client = Advoca.configure(apiKey: "pk_test")', 'hljs-keyword'],
+    ['kotlin', 'val client = AdvocaClient(context)', 'hljs-keyword'],
+    ['xml', '<uses-permission android:name="android.permission.INTERNET" />', 'hljs-tag'],
+    ['php', '<?php $signature = hash_hmac("sha256", $payload, $secret);', 'hljs-variable'],
+    ['ruby', 'def verify(payload)\n  OpenSSL::HMAC.hexdigest("SHA256", SECRET, payload)\nend', 'hljs-keyword'],
+    ['groovy', 'implementation "io.advoca:advoca-sdk:4.3.1"', 'hljs-string'],
+  ])('highlights %s with highlight.js classes', async (language, code, tokenClass) => {
+    const { html } = await compileMarkdown(fence(language, code));
+    expect(html).toContain(`<code class="hljs language-${language}">`);
+    expect(html).toContain(`<span class="${tokenClass}">`);
+  });
+
+  it('leaves code without a language unhighlighted instead of guessing', async () => {
+    const { html } = await compileMarkdown(fence('', 'plain words here'));
+    expect(html).toBe('<pre><code>plain words here\n</code></pre>');
+  });
+
+  it('gives headings stable GitHub-style ids, unique within the page', async () => {
+    const { html } = await compileMarkdown('## Set up Firebase\n\n## Set up Firebase\n\n### `Advoca.init()` options\n');
+    expect(html).toContain('<h2 id="set-up-firebase">');
+    expect(html).toContain('<h2 id="set-up-firebase-1">');
+    expect(html).toContain('<h3 id="advocainit-options">');
+  });
+
+  it('collects h2 and h3 headings, in order, into the table of contents', async () => {
+    const { toc } = await compileMarkdown('## Install\n\n### With CocoaPods\n\n#### Deep detail\n\n## Configure *the* SDK\n');
+    expect(toc).toEqual([
+      { id: 'install', text: 'Install', depth: 2 },
+      { id: 'with-cocoapods', text: 'With CocoaPods', depth: 3 },
+      { id: 'configure-the-sdk', text: 'Configure the SDK', depth: 2 },
+    ]);
+  });
+
+  it('supports GitHub-flavoured tables', async () => {
+    const { html } = await compileMarkdown('| code | meaning |\n|---|---|\n| 429 | rate limited |\n');
+    expect(html).toContain('<table>');
+    expect(html).toContain('<td>rate limited</td>');
+  });
+});

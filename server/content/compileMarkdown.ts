@@ -1,0 +1,40 @@
+/** The Markdown → HTML pipeline: one unified processor, built once and reused for every page. */
+import rehypeHighlight from 'rehype-highlight';
+import rehypeSlug from 'rehype-slug';
+import rehypeStringify from 'rehype-stringify';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import { unified } from 'unified';
+import { VFile } from 'vfile';
+import type { TocEntry } from '../../shared/types.ts';
+import { highlightLanguages } from './highlightLanguages.ts';
+import rehypeCollectToc from './rehypeCollectToc.ts';
+import remarkParseFrontMatter from './remarkParseFrontMatter.ts';
+
+export interface CompiledMarkdown {
+  /** Front matter exactly as written; `parseFrontMatter` validates it. */
+  matter: Record<string, unknown>;
+  html: string;
+  toc: TocEntry[];
+}
+
+const processor = unified()
+  .use(remarkParse)
+  .use(remarkFrontmatter, ['yaml'])
+  .use(remarkParseFrontMatter)
+  .use(remarkGfm)
+  .use(remarkRehype)
+  .use(rehypeSlug)
+  .use(rehypeCollectToc)
+  .use(rehypeHighlight, { languages: highlightLanguages, detect: false })
+  .use(rehypeStringify)
+  .freeze();
+
+/** Compiles one Markdown document; `path` is only used to name the file in errors. */
+export async function compileMarkdown(markdown: string, path = 'input.md'): Promise<CompiledMarkdown> {
+  const file = new VFile({ value: markdown, path });
+  const html = String(await processor.process(file));
+  return { matter: (file.data.matter ?? {}) as Record<string, unknown>, html, toc: file.data.toc ?? [] };
+}

@@ -1,0 +1,90 @@
+/** Reads every Markdown file and `_category_.json` under the docs folder and compiles the docs. */
+import { readdir, readFile } from 'node:fs/promises';
+import { join, relative, sep } from 'node:path';
+import type { TocEntry } from '../../shared/types.ts';
+import { compileMarkdown } from './compileMarkdown.ts';
+import { type DocFrontMatter, parseFrontMatter } from './frontMatter.ts';
+
+export interface DocSource {
+  /** Path relative to the docs folder, with `/` separators: `ios/installation.md`. */
+  file: string;
+  route: string;
+  /** Folders between the docs root and the file: `['api', 'chat']`. */
+  categoryPath: string[];
+  frontMatter: DocFrontMatter;
+  html: string;
+  toc: TocEntry[];
+}
+
+export interface CategoryMeta {
+  label: string;
+  position: number | undefined;
+}
+
+export interface LoadedDocs {
+  docs: DocSource[];
+  /** Category metadata by folder path relative to the docs root (`api/chat`). */
+  categories: Map<string, CategoryMeta>;
+}
+
+/** `ios/installation.md` → `/docs/ios/installation`; an `index.md` stands for its folder. */
+export function routeForDocFile(file: string): string {
+  const withoutExtension = file.replace(/\.md$/, '').replace(/(^|\/)index$/, '');
+  return withoutExtension === '' ? '/docs' : `/docs/${withoutExtension}`;
+}
+
+export async function loadDocs(docsDir: string): Promise<LoadedDocs> {
+  const entries = await readdir(docsDir, { recursive: true, withFileTypes: true });
+  const files = entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(docsDir, join(entry.parentPath, entry.name)).split(sep).join('/'))
+    .sort();
+
+  const categories = new Map<string, CategoryMeta>();
+  for (const file of files.filter((name) => name.endsWith('_category_.json'))) {
+    const folder = file.slice(0, -'/_category_.json'.length);
+    categories.set(folder, parseCategory(await readFile(join(docsDir, file), 'utf8'), file));
+  }
+
+  const docs = await Promise.all(
+    files
+      .filter((file) => file.endsWith('.md'))
+      .map(async (file): Promise<DocSource> => {
+        const compiled = await compileMarkdown(await readFile(join(docsDir, file), 'utf8'), file);
+        return {
+          file,
+          route: routeForDocFile(file),
+          categoryPath: file.split('/').slice(0, -1),
+          frontMatter: parseFrontMatter(compiled.matter, file),
+          html: compiled.html,
+          toc: compiled.toc,
+        };
+      }),
+  );
+  assertUniqueRoutes(docs);
+  return { docs, categories };
+}
+
+function parseCategory(json: string, file: string): CategoryMeta {
+  let value: unknown;
+  try {
+    value = JSON.parse(json);
+  } catch (error) {
+    throw new Error(`${file}: invalid JSON (${(error as Error).message})`);
+  }
+  const { label, position } = (value ?? {}) as Record<string, unknown>;
+  if (typeof label !== 'string' || label === '') throw new Error(`${file}: needs a string "label"`);
+  if (position !== undefined && typeof position !== 'number') {
+    throw new Error(`${file}: "position" must be a number`);
+  }
+  return { label, position };
+}
+
+function assertUniqueRoutes(docs: DocSource[]): void {
+  const seen = new Map<string, string>();
+  for (const doc of docs) {
+    const other = seen.get(doc.route);
+    if (other) throw new Error(`${doc.file}: route ${doc.route} is already taken by ${other}`);
+    seen.set(doc.route, doc.file);
+  }
+}

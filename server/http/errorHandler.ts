@@ -1,0 +1,19 @@
+/** Last resort: a plain message for the client, the details for the operator's log. */
+import type { ErrorRequestHandler } from 'express';
+
+export function errorHandler(): ErrorRequestHandler {
+  return (error: unknown, _req, res, next) => {
+    if (res.headersSent) {
+      next(error);
+      return;
+    }
+    // Errors from body parsers, `static` and URL decoding carry a 4xx status; keep it.
+    const status = (error as { status?: unknown }).status;
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      res.status(status).type('text').send(status === 404 ? 'Not Found' : 'Bad Request');
+      return;
+    }
+    console.error(error);
+    res.status(500).type('text').send('Internal Server Error');
+  };
+}

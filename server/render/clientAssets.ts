@@ -1,0 +1,26 @@
+/** The hashed client files a page links to, as recorded by the client build. */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+export interface ClientAssets {
+  /** URL of the module script, e.g. `/assets/entry-5F2KQ7XA.js`. */
+  script: string;
+  /** URL of the stylesheet, e.g. `/assets/entry-3JZL2T4C.css`. */
+  stylesheet: string;
+}
+
+export const CLIENT_MANIFEST_FILE = 'manifest.json';
+
+export async function readClientAssets(clientDir: string): Promise<ClientAssets> {
+  const file = join(clientDir, CLIENT_MANIFEST_FILE);
+  let manifest: Partial<ClientAssets>;
+  try {
+    manifest = JSON.parse(await readFile(file, 'utf8')) as Partial<ClientAssets>;
+  } catch (error) {
+    throw new Error(`Cannot read the client manifest ${file}: run "npm run build" first (${(error as Error).message})`);
+  }
+  if (typeof manifest.script !== 'string' || typeof manifest.stylesheet !== 'string') {
+    throw new Error(`The client manifest ${file} lacks "script" or "stylesheet"`);
+  }
+  return { script: manifest.script, stylesheet: manifest.stylesheet };
+}

@@ -1,0 +1,40 @@
+/** Renders a page's full HTML document with React's streaming renderer, into one string. */
+import { Writable } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
+import type { PageData } from '../../shared/types.ts';
+import { App } from '../../client/App.tsx';
+import type { ClientAssets } from './clientAssets.ts';
+import { Document } from './Document.tsx';
+
+/**
+ * Waits for the whole tree (`onAllReady`) rather than streaming the shell early: the result is
+ * kept and reused for every request of the page, so it must be complete.
+ */
+export function renderPage(page: PageData, assets: ClientAssets): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        chunks.push(chunk);
+        callback();
+      },
+      final(callback) {
+        resolve(Buffer.concat(chunks).toString('utf8'));
+        callback();
+      },
+    });
+    const { pipe } = renderToPipeableStream(
+      <Document page={page} assets={assets}>
+        <StaticRouter location={page.path}>
+          <App initialPage={page} />
+        </StaticRouter>
+      </Document>,
+      {
+        onAllReady: () => pipe(sink),
+        onShellError: reject,
+        onError: reject,
+      },
+    );
+  });
+}

@@ -1,0 +1,91 @@
+/** Types shared by the server (which builds page data) and the client (which renders it). */
+
+/** One entry of a page's table of contents: an h2 or h3 heading. */
+export interface TocEntry {
+  id: string;
+  text: string;
+  depth: 2 | 3;
+}
+
+/** A link to another page, as used for previous/next and breadcrumbs. */
+export interface PageLink {
+  title: string;
+  path: string;
+}
+
+export type SidebarItem = SidebarDoc | SidebarCategory;
+
+export interface SidebarDoc {
+  type: 'doc';
+  label: string;
+  path: string;
+}
+
+export interface SidebarCategory {
+  type: 'category';
+  label: string;
+  items: SidebarItem[];
+}
+
+interface PageBase {
+  /** Canonical route, without the base URL: `/`, `/docs/ios/installation`. */
+  path: string;
+  title: string;
+  description: string;
+}
+
+export interface DocPageData extends PageBase {
+  kind: 'doc';
+  /** Article body, compiled from Markdown once at build time. */
+  html: string;
+  toc: TocEntry[];
+  sidebar: SidebarItem[];
+  /** Categories above the page, outermost first. */
+  breadcrumbs: string[];
+  prev: PageLink | null;
+  next: PageLink | null;
+}
+
+/** A card on the home page leading to one area of the docs. */
+export interface HomeCard {
+  title: string;
+  description: string;
+  path: string;
+}
+
+export interface HomePageData extends PageBase {
+  kind: 'home';
+  cards: HomeCard[];
+}
+
+export interface NotFoundPageData extends PageBase {
+  kind: 'notFound';
+}
+
+/** What `/api/content?path=…` returns and what the server renders from. */
+export type PageData = DocPageData | HomePageData | NotFoundPageData;
+
+export interface SiteLink {
+  label: string;
+  href: string;
+}
+
+export interface FooterColumn {
+  title: string;
+  links: SiteLink[];
+}
+
+export interface SiteConfig {
+  /** Navbar title. */
+  title: string;
+  tagline: string;
+  description: string;
+  company: string;
+  copyrightYear: number;
+  navbarLinks: SiteLink[];
+  footerColumns: FooterColumn[];
+  /** Route that `/docs` redirects to. */
+  docsHome: string;
+  homeCards: HomeCard[];
+  notFound: { title: string; description: string };
+}

@@ -1,0 +1,99 @@
+/** Hydration and client-side navigation in a real Chromium, against the production build. */
+import { afterAll, describe, expect, it } from 'vitest';
+import { closePages, openPage } from './support/browserPage.ts';
+import type { Page } from 'playwright-core';
+
+afterAll(closePages);
+
+/** Marks the current document, so a full page load (which drops the mark) can be detected. */
+async function markDocument(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    (window as unknown as { portalTestMark: boolean }).portalTestMark = true;
+  });
+}
+
+async function documentIsStillMarked(page: Page): Promise<boolean> {
+  return page.evaluate(() => (window as unknown as { portalTestMark?: boolean }).portalTestMark === true);
+}
+
+function contentRequestFor(page: Page, path: string) {
+  return page.waitForResponse((response) => {
+    const url = new URL(response.url());
+    return url.pathname === '/api/content' && url.searchParams.get('path') === path;
+  });
+}
+
+describe('hydration', () => {
+  it.each(['/', '/docs/getting-started', '/docs/api/chat/post-message'])(
+    'hydrates %s without console errors, hydration warnings or CSP violations',
+    async (path) => {
+      const { page, problems } = await openPage(path);
+      await expect(page.locator('h1').textContent()).resolves.toBeTruthy();
+      expect(problems).toEqual([]);
+    },
+  );
+});
+
+describe('client-side navigation', () => {
+  it('follows a sidebar link with /api/content and no full page load', async () => {
+    const { page, problems } = await openPage('/docs/getting-started');
+    await markDocument(page);
+    const content = contentRequestFor(page, '/docs/android/tracking');
+    await page.locator('.sidebar a[href="/docs/android/tracking"]').click();
+    expect((await content).status()).toBe(200);
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Tracking');
+    expect(new URL(page.url()).pathname).toBe('/docs/android/tracking');
+    expect(await page.title()).toBe('Tracking | Developer Portal');
+    expect(await page.locator('.sidebar a[aria-current="page"]').getAttribute('href')).toBe('/docs/android/tracking');
+    expect(await documentIsStillMarked(page)).toBe(true);
+    expect(problems).toEqual([]);
+  });
+
+  it('follows a link inside the compiled Markdown without a full page load', async () => {
+    const { page, problems } = await openPage('/docs/getting-started');
+    await markDocument(page);
+    await page.locator('.markdown a[href="/docs/webhooks/security"]').first().click();
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Webhook security');
+    expect(await documentIsStillMarked(page)).toBe(true);
+    expect(problems).toEqual([]);
+  });
+
+  it('goes back and forward through client-side history', async () => {
+    const { page } = await openPage('/');
+    await markDocument(page);
+    await page.locator('a.card[href="/docs/web/installation"]').click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/docs/web/installation');
+    await expect.poll(() => page.locator('h1').textContent()).not.toBe('Developer Portal');
+    await page.goBack();
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Developer Portal');
+    await page.goForward();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/docs/web/installation');
+    await expect.poll(() => page.locator('.doc h1').count()).toBe(1);
+    expect(await documentIsStillMarked(page)).toBe(true);
+  });
+
+  it('renders the not-found page for an unknown internal link', async () => {
+    const { page } = await openPage('/docs/getting-started');
+    await markDocument(page);
+    await page.evaluate(() => {
+      const link = document.createElement('a');
+      link.href = '/docs/ios/does-not-exist';
+      link.textContent = 'missing page';
+      document.querySelector('.markdown')?.append(link);
+    });
+    await page.getByText('missing page').click();
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Page not found');
+    expect(await documentIsStillMarked(page)).toBe(true);
+  });
+
+  it('leaves modified clicks and external links to the browser', async () => {
+    const { page } = await openPage('/docs/getting-started');
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+    const popup = page.context().waitForEvent('page');
+    await page.locator('.sidebar a[href="/docs/ios/badge"]').click({ modifiers: ['Control'] });
+    await (await popup).close();
+    expect(requests).not.toContain('/api/content');
+    expect(new URL(page.url()).pathname).toBe('/docs/getting-started');
+  });
+});
