@@ -1,6 +1,7 @@
 /** Turns the compiled docs into the page store: every route's `PageData`, built once. */
 import { siteConfig } from '../../shared/site-config.ts';
 import type { DocPageData, NotFoundPageData, PageData } from '../../shared/types.ts';
+import { BrokenLinksError, findBrokenLinks } from './checkLinks.ts';
 import { loadDocs } from './loadDocs.ts';
 import { buildSidebar, placeInSidebar } from './sidebar.ts';
 
@@ -13,6 +14,8 @@ export interface PageStore {
 
 export async function buildPageStore(docsDir: string): Promise<PageStore> {
   const { docs, categories } = await loadDocs(docsDir);
+  const brokenLinks = findBrokenLinks(docs, ['/']);
+  if (brokenLinks.length > 0) throw new BrokenLinksError(brokenLinks);
   const sidebar = buildSidebar(docs, categories);
   const placements = placeInSidebar(sidebar);
 

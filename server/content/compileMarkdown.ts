@@ -10,7 +10,9 @@ import { unified } from 'unified';
 import { VFile } from 'vfile';
 import type { TocEntry } from '../../shared/types.ts';
 import { highlightLanguages } from './highlightLanguages.ts';
+import rehypeCollectIds from './rehypeCollectIds.ts';
 import rehypeCollectToc from './rehypeCollectToc.ts';
+import remarkCollectLinks, { type SourceLink } from './remarkCollectLinks.ts';
 import remarkParseFrontMatter from './remarkParseFrontMatter.ts';
 
 export interface CompiledMarkdown {
@@ -18,6 +20,10 @@ export interface CompiledMarkdown {
   matter: Record<string, unknown>;
   html: string;
   toc: TocEntry[];
+  /** Every link written in the Markdown, with its line, for the link check. */
+  links: SourceLink[];
+  /** Every element id in the HTML: the anchors links may target. */
+  ids: string[];
 }
 
 const processor = unified()
@@ -25,9 +31,11 @@ const processor = unified()
   .use(remarkFrontmatter, ['yaml'])
   .use(remarkParseFrontMatter)
   .use(remarkGfm)
+  .use(remarkCollectLinks)
   .use(remarkRehype)
   .use(rehypeSlug)
   .use(rehypeCollectToc)
+  .use(rehypeCollectIds)
   .use(rehypeHighlight, { languages: highlightLanguages, detect: false })
   .use(rehypeStringify)
   .freeze();
@@ -36,5 +44,11 @@ const processor = unified()
 export async function compileMarkdown(markdown: string, path = 'input.md'): Promise<CompiledMarkdown> {
   const file = new VFile({ value: markdown, path });
   const html = String(await processor.process(file));
-  return { matter: (file.data.matter ?? {}) as Record<string, unknown>, html, toc: file.data.toc ?? [] };
+  return {
+    matter: (file.data.matter ?? {}) as Record<string, unknown>,
+    html,
+    toc: file.data.toc ?? [],
+    links: file.data.links ?? [],
+    ids: file.data.ids ?? [],
+  };
 }

@@ -2,6 +2,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import type { TocEntry } from '../../shared/types.ts';
+import type { SourceLink } from './remarkCollectLinks.ts';
 import { compileMarkdown } from './compileMarkdown.ts';
 import { type DocFrontMatter, parseFrontMatter } from './frontMatter.ts';
 
@@ -14,6 +15,8 @@ export interface DocSource {
   frontMatter: DocFrontMatter;
   html: string;
   toc: TocEntry[];
+  links: SourceLink[];
+  ids: string[];
 }
 
 export interface CategoryMeta {
@@ -58,6 +61,8 @@ export async function loadDocs(docsDir: string): Promise<LoadedDocs> {
           frontMatter: parseFrontMatter(compiled.matter, file),
           html: compiled.html,
           toc: compiled.toc,
+          links: compiled.links,
+          ids: compiled.ids,
         };
       }),
   );

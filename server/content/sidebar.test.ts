@@ -11,6 +11,8 @@ function doc(file: string, title: string, sidebarPosition?: number): DocSource {
     frontMatter: { title, description: `${title}.`, sidebarPosition, sidebarLabel: undefined },
     html: '',
     toc: [],
+    links: [],
+    ids: [],
   };
 }
 
