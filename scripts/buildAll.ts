@@ -1,12 +1,9 @@
 /** The production build: client bundle and page store into `dist/`, skipped when up to date. */
-import { readFile, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { clientDistDir, distDir, docsDir, pageStoreFile } from '../server/projectPaths.ts';
+import { readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { buildOutputPaths, dist, distDir, docsDir } from '../server/projectPaths.ts';
 import { buildClient } from './buildClient.ts';
 import { buildContent } from './buildContent.ts';
 import { buildFingerprint } from './buildFingerprint.ts';
-
-const stampFile = join(distDir, 'build-stamp.txt');
 
 export interface BuildResult {
   /** False when `ifStale` found the last build up to date. */
@@ -15,15 +12,34 @@ export interface BuildResult {
   milliseconds: number;
 }
 
+/**
+ * Builds into a staging folder and swaps it in only when everything succeeded, so a failed build
+ * leaves the previous output (and its stamp) untouched, never a half-written `dist/`.
+ */
 export async function buildAll({ ifStale }: { ifStale: boolean }): Promise<BuildResult> {
   const started = performance.now();
   const fingerprint = await buildFingerprint();
-  if (ifStale && (await readFile(stampFile, 'utf8').catch(() => '')) === fingerprint) {
+  if (ifStale && (await readFile(dist.stampFile, 'utf8').catch(() => '')) === fingerprint) {
     return { built: false, pages: 0, milliseconds: performance.now() - started };
   }
-  // A failed build must not leave a stamp that lets `npm start` serve stale output.
-  await rm(stampFile, { force: true });
-  const [, store] = await Promise.all([buildClient(clientDistDir), buildContent(docsDir, pageStoreFile)]);
-  await writeFile(stampFile, fingerprint);
-  return { built: true, pages: Object.keys(store.pages).length, milliseconds: performance.now() - started };
+
+  const stagingDir = `${distDir}.staging`;
+  const staged = buildOutputPaths(stagingDir);
+  await rm(stagingDir, { recursive: true, force: true });
+  try {
+    // allSettled: both steps finish writing before a failure cleans the staging folder up.
+    const [client, content] = await Promise.allSettled([
+      buildClient(staged.clientDir),
+      buildContent(docsDir, staged.pageStoreFile),
+    ]);
+    if (content.status === 'rejected') throw content.reason;
+    if (client.status === 'rejected') throw client.reason;
+    const store = content.value;
+    await writeFile(staged.stampFile, fingerprint);
+    await rm(distDir, { recursive: true, force: true });
+    await rename(stagingDir, distDir);
+    return { built: true, pages: Object.keys(store.pages).length, milliseconds: performance.now() - started };
+  } finally {
+    await rm(stagingDir, { recursive: true, force: true });
+  }
 }

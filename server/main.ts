@@ -2,15 +2,15 @@
 import { readFile } from 'node:fs/promises';
 import { createApp } from './app.ts';
 import type { PageStore } from './content/buildPageStore.ts';
-import { clientDistDir, pageStoreFile, publicDir } from './projectPaths.ts';
+import { dist, publicDir } from './projectPaths.ts';
 import { readClientAssets } from './render/clientAssets.ts';
 import { readServerEnv } from './serverEnv.ts';
 
 async function main(): Promise<void> {
   const env = readServerEnv(process.env);
-  const store = JSON.parse(await readFile(pageStoreFile, 'utf8')) as PageStore;
-  const assets = await readClientAssets(clientDistDir);
-  const app = createApp({ store, assets, clientDir: clientDistDir, publicDir });
+  const store = JSON.parse(await readFile(dist.pageStoreFile, 'utf8')) as PageStore;
+  const assets = await readClientAssets(dist.clientDir);
+  const app = createApp({ store, assets, clientDir: dist.clientDir, publicDir });
 
   const server = app.listen(env.port, env.host, () => {
     console.log(`Developer Portal listening on http://${env.host === '0.0.0.0' ? 'localhost' : env.host}:${env.port}`);

@@ -34,6 +34,23 @@ describe('hydration', () => {
   );
 });
 
+describe('the not-found page', () => {
+  it('hydrates with nothing in the console but the document’s own 404', async () => {
+    const { page, problems } = await openPage('/docs/ios/no-such-page');
+    expect(await page.locator('h1').textContent()).toBe('Page not found');
+    expect(problems).toEqual(['Failed to load resource: the server responded with a status of 404 (Not Found)']);
+  });
+
+  it('navigates client-side from its links', async () => {
+    const { page } = await openPage('/no-such-page');
+    await markDocument(page);
+    await page.getByRole('link', { name: 'start with the docs' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/docs/getting-started');
+    await expect.poll(() => page.locator('.doc h1').count()).toBe(1);
+    expect(await documentIsStillMarked(page)).toBe(true);
+  });
+});
+
 describe('client-side navigation', () => {
   it('follows a sidebar link with /api/content and no full page load', async () => {
     const { page, problems } = await openPage('/docs/getting-started');
