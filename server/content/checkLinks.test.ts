@@ -1,25 +1,9 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useTempDocs } from '../../tests/support/tempDocs.ts';
 import { buildPageStore } from './buildPageStore.ts';
 import { BrokenLinksError } from './checkLinks.ts';
 
-let dir: string | undefined;
-
-async function docsFolder(files: Record<string, string>): Promise<string> {
-  dir = await mkdtemp(join(tmpdir(), 'portal-links-'));
-  for (const [name, text] of Object.entries(files)) {
-    await mkdir(dirname(join(dir, name)), { recursive: true });
-    await writeFile(join(dir, name), text);
-  }
-  return dir;
-}
-
-afterEach(async () => {
-  if (dir) await rm(dir, { recursive: true, force: true });
-  dir = undefined;
-});
+const docsFolder = useTempDocs();
 
 const frontMatter = (title: string) => `---\ntitle: ${title}\ndescription: About ${title}.\n---\n`;
 
