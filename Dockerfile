@@ -16,6 +16,8 @@ ENV NODE_ENV=production \
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
+# tsconfig.json tells tsx how to compile the JSX of the server-rendered components.
+COPY tsconfig.json ./
 COPY server ./server
 COPY shared ./shared
 COPY client ./client

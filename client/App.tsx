@@ -1,5 +1,6 @@
 /** The whole page below `<body>`: the same tree renders on the server and hydrates in the browser. */
 import { Route, Routes } from 'react-router-dom';
+import { siteConfig } from '../shared/site-config.ts';
 import type { PageData } from '../shared/types.ts';
 import { DocPage } from './components/DocPage.tsx';
 import { Footer } from './components/Footer.tsx';
@@ -24,7 +25,7 @@ export function App({ initialPage }: { initialPage: PageData }) {
   return (
     <div className="layout">
       <a className="skip-link" href="#main">
-        Skip to main content
+        {siteConfig.labels.skipToContent}
       </a>
       <Navbar />
       <main id="main" className="main">

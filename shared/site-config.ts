@@ -1,6 +1,9 @@
 /** Every piece of site-wide text lives here, so the chrome never hard-codes copy. */
 import type { SiteConfig } from './types.ts';
 
+/** The first doc: where `/docs`, the navbar's Docs link and "Get started" lead. */
+const docsHome = '/docs/getting-started';
+
 export const siteConfig: SiteConfig = {
   title: 'Developer',
   tagline: 'Developer Portal',
@@ -8,8 +11,8 @@ export const siteConfig: SiteConfig = {
     'Guides and references for integrating Advoca: the iOS, Android, Web and Cordova SDKs, the chat and user APIs, and webhooks.',
   company: 'Advoca Technologies Ltd.',
   copyrightYear: 2025,
-  docsHome: '/docs/getting-started',
-  navbarLinks: [{ label: 'Docs', href: '/docs/getting-started' }],
+  docsHome,
+  navbarLinks: [{ label: 'Docs', href: docsHome }],
   footerColumns: [
     {
       title: 'SDKs',
@@ -39,7 +42,7 @@ export const siteConfig: SiteConfig = {
     {
       title: 'Getting started',
       description: 'What Advoca does, which integration path fits your product, and the keys you need.',
-      path: '/docs/getting-started',
+      path: docsHome,
     },
     {
       title: 'iOS SDK',
@@ -80,5 +83,21 @@ export const siteConfig: SiteConfig = {
   notFound: {
     title: 'Page not found',
     description: 'We could not find what you were looking for. The page may have moved, or the link may be mistyped.',
+    links: [
+      { label: 'Go to the home page', href: '/' },
+      { label: 'Start with the docs', href: docsHome },
+    ],
+  },
+  labels: {
+    skipToContent: 'Skip to main content',
+    onThisPage: 'On this page',
+    previousPage: 'Previous',
+    nextPage: 'Next',
+    getStarted: 'Get started',
+    docsBreadcrumb: 'Docs',
+    mainNavigation: 'Main',
+    docsNavigation: 'Docs',
+    breadcrumbsNavigation: 'Breadcrumbs',
+    pagination: 'Docs pages',
   },
 };

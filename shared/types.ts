@@ -87,5 +87,18 @@ export interface SiteConfig {
   /** Route that `/docs` redirects to. */
   docsHome: string;
   homeCards: HomeCard[];
-  notFound: { title: string; description: string };
+  notFound: { title: string; description: string; links: SiteLink[] };
+  /** Interface text of the chrome: visible labels and the names of navigation landmarks. */
+  labels: {
+    skipToContent: string;
+    onThisPage: string;
+    previousPage: string;
+    nextPage: string;
+    getStarted: string;
+    docsBreadcrumb: string;
+    mainNavigation: string;
+    docsNavigation: string;
+    breadcrumbsNavigation: string;
+    pagination: string;
+  };
 }

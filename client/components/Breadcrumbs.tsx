@@ -4,10 +4,10 @@ import { siteConfig } from '../../shared/site-config.ts';
 
 export function Breadcrumbs({ categories, title }: { categories: string[]; title: string }) {
   return (
-    <nav className="breadcrumbs" aria-label="Breadcrumbs">
+    <nav className="breadcrumbs" aria-label={siteConfig.labels.breadcrumbsNavigation}>
       <ol>
         <li>
-          <Link to={siteConfig.docsHome}>Docs</Link>
+          <Link to={siteConfig.docsHome}>{siteConfig.labels.docsBreadcrumb}</Link>
         </li>
         {categories.map((label) => (
           <li key={label}>{label}</li>

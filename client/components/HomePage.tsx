@@ -10,7 +10,7 @@ export function HomePage({ page }: { page: HomePageData }) {
         <h1 className="hero__title">{page.title}</h1>
         <p className="hero__subtitle">{page.description}</p>
         <Link to={siteConfig.docsHome} className="button">
-          Get started
+          {siteConfig.labels.getStarted}
         </Link>
       </section>
       <ul className="cards">

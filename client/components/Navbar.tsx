@@ -5,7 +5,7 @@ import { siteConfig } from '../../shared/site-config.ts';
 export function Navbar() {
   return (
     <header className="navbar">
-      <nav className="navbar__inner" aria-label="Main">
+      <nav className="navbar__inner" aria-label={siteConfig.labels.mainNavigation}>
         <Link to="/" className="navbar__brand">
           <span className="navbar__logo" aria-hidden="true">
             A

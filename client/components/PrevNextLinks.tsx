@@ -1,20 +1,21 @@
 /** Previous and next pages in the sidebar's reading order. */
 import { Link } from 'react-router-dom';
+import { siteConfig } from '../../shared/site-config.ts';
 import type { PageLink } from '../../shared/types.ts';
 
 export function PrevNextLinks({ prev, next }: { prev: PageLink | null; next: PageLink | null }) {
   if (!prev && !next) return null;
   return (
-    <nav className="prev-next" aria-label="Docs pages">
+    <nav className="prev-next" aria-label={siteConfig.labels.pagination}>
       {prev && (
         <Link to={prev.path} className="prev-next__link" rel="prev">
-          <span className="prev-next__label">Previous</span>
+          <span className="prev-next__label">{siteConfig.labels.previousPage}</span>
           <span className="prev-next__title">{`« ${prev.title}`}</span>
         </Link>
       )}
       {next && (
         <Link to={next.path} className="prev-next__link prev-next__link--next" rel="next">
-          <span className="prev-next__label">Next</span>
+          <span className="prev-next__label">{siteConfig.labels.nextPage}</span>
           <span className="prev-next__title">{`${next.title} »`}</span>
         </Link>
       )}

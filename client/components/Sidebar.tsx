@@ -1,5 +1,6 @@
 /** The docs sidebar: every category and page, with the current page marked. */
 import { Link } from 'react-router-dom';
+import { siteConfig } from '../../shared/site-config.ts';
 import type { SidebarItem } from '../../shared/types.ts';
 
 interface SidebarProps {
@@ -9,7 +10,7 @@ interface SidebarProps {
 
 export function Sidebar({ items, currentPath }: SidebarProps) {
   return (
-    <nav className="sidebar" aria-label="Docs">
+    <nav className="sidebar" aria-label={siteConfig.labels.docsNavigation}>
       <SidebarList items={items} currentPath={currentPath} />
     </nav>
   );

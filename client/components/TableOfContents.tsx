@@ -1,4 +1,5 @@
 /** "On this page": links to the article's h2 and h3 headings. */
+import { siteConfig } from '../../shared/site-config.ts';
 import type { TocEntry } from '../../shared/types.ts';
 
 export function TableOfContents({ toc }: { toc: TocEntry[] }) {
@@ -6,7 +7,7 @@ export function TableOfContents({ toc }: { toc: TocEntry[] }) {
   return (
     <nav className="toc" aria-labelledby="toc-title">
       <h2 id="toc-title" className="toc__title">
-        On this page
+        {siteConfig.labels.onThisPage}
       </h2>
       <ul>
         {toc.map((entry) => (

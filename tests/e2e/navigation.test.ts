@@ -44,7 +44,7 @@ describe('the not-found page', () => {
   it('navigates client-side from its links', async () => {
     const { page } = await openPage('/no-such-page');
     await markDocument(page);
-    await page.getByRole('link', { name: 'start with the docs' }).click();
+    await page.getByRole('link', { name: 'Start with the docs' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/docs/getting-started');
     await expect.poll(() => page.locator('.doc h1').count()).toBe(1);
     expect(await documentIsStillMarked(page)).toBe(true);
