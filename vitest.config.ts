@@ -6,7 +6,13 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['server/**/*.test.{ts,tsx}', 'shared/**/*.test.ts', 'client/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          include: [
+            'server/**/*.test.{ts,tsx}',
+            'shared/**/*.test.ts',
+            'client/**/*.test.{ts,tsx}',
+            'scripts/**/*.test.ts',
+            'tests/content/**/*.test.ts',
+          ],
           globalSetup: ['tests/setup/buildClientOnce.ts'],
           environment: 'node',
         },

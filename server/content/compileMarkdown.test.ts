@@ -27,6 +27,25 @@ describe('compileMarkdown', () => {
     expect(html).toContain(`<span class="${tokenClass}">`);
   });
 
+  it.each([
+    ['http', 'GET /v2/chat/messages HTTP/1.1', 'hljs-keyword'],
+    ['gradle', 'implementation "io.advoca:advoca-sdk:4.3.1"', 'hljs-string'],
+  ])('highlights the %s alias', async (language, code, tokenClass) => {
+    const { html } = await compileMarkdown(fence(language, code));
+    expect(html).toContain(`<span class="${tokenClass}">`);
+  });
+
+  it('treats ```text as plain text', async () => {
+    const { html } = await compileMarkdown(fence('text', 'client -> server'));
+    expect(html).toContain('<code class="hljs language-text">client -> server');
+  });
+
+  it('fails on a fence language the highlighter does not know, naming file and line', async () => {
+    await expect(compileMarkdown(`Intro.\n\n${fence('swfit', 'let x = 1')}`, 'ios/setup.md')).rejects.toThrow(
+      'ios/setup.md:3: Cannot highlight as `swfit`, it’s not registered',
+    );
+  });
+
   it('leaves code without a language unhighlighted instead of guessing', async () => {
     const { html } = await compileMarkdown(fence('', 'plain words here'));
     expect(html).toBe('<pre><code>plain words here\n</code></pre>');

@@ -9,7 +9,7 @@ import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { VFile } from 'vfile';
 import type { TocEntry } from '../../shared/types.ts';
-import { highlightLanguages } from './highlightLanguages.ts';
+import { highlightAliases, highlightLanguages } from './highlightLanguages.ts';
 import rehypeCollectIds from './rehypeCollectIds.ts';
 import rehypeCollectToc from './rehypeCollectToc.ts';
 import remarkCollectLinks, { type SourceLink } from './remarkCollectLinks.ts';
@@ -36,7 +36,7 @@ const processor = unified()
   .use(rehypeSlug)
   .use(rehypeCollectToc)
   .use(rehypeCollectIds)
-  .use(rehypeHighlight, { languages: highlightLanguages, detect: false })
+  .use(rehypeHighlight, { languages: highlightLanguages, aliases: highlightAliases, detect: false })
   .use(rehypeStringify)
   .freeze();
 
@@ -44,6 +44,10 @@ const processor = unified()
 export async function compileMarkdown(markdown: string, path = 'input.md'): Promise<CompiledMarkdown> {
   const file = new VFile({ value: markdown, path });
   const html = String(await processor.process(file));
+  // rehype-highlight only warns about a fence language it does not know; a typo such as
+  // ```swfit would then ship unhighlighted, so it fails the build instead.
+  const unknownLanguage = file.messages.find((message) => message.ruleId === 'missing-language');
+  if (unknownLanguage) throw new Error(`${path}:${unknownLanguage.line ?? '?'}: ${unknownLanguage.reason}`);
   return {
     matter: (file.data.matter ?? {}) as Record<string, unknown>,
     html,
