@@ -99,5 +99,7 @@ export const siteConfig: SiteConfig = {
     docsNavigation: 'Docs',
     breadcrumbsNavigation: 'Breadcrumbs',
     pagination: 'Docs pages',
+    loadingPage: 'Loading page',
+    loadError: { title: 'This page could not be loaded', retry: 'Retry' },
   },
 };

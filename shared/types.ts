@@ -100,5 +100,7 @@ export interface SiteConfig {
     docsNavigation: string;
     breadcrumbsNavigation: string;
     pagination: string;
+    loadingPage: string;
+    loadError: { title: string; retry: string };
   };
 }

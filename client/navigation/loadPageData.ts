@@ -6,8 +6,8 @@ const cache = new Map<string, Promise<PageData>>();
 
 /**
  * Resolves with the page data for `path`; a 404 resolves with the not-found page the API sends.
- * Network errors, other error statuses and malformed JSON reject, and are not cached, so that a
- * retry fetches again.
+ * Network errors, other error statuses and malformed data reject, and are not cached, so that a
+ * retry fetches again. A load in flight is shared, so a prefetch and a click make one request.
  */
 export function loadPageData(path: string): Promise<PageData> {
   let pending = cache.get(path);
@@ -20,13 +20,27 @@ export function loadPageData(path: string): Promise<PageData> {
 }
 
 async function fetchPageData(path: string): Promise<PageData> {
-  const response = await fetch(contentApiUrl(path), { headers: { Accept: 'application/json' } });
-  if (!response.ok && response.status !== 404) {
-    throw new Error(`Loading ${path} failed: HTTP ${response.status}`);
-  }
+  let response: Response;
   try {
-    return (await response.json()) as PageData;
-  } catch {
-    throw new Error(`Loading ${path} failed: the server sent malformed data`);
+    response = await fetch(contentApiUrl(path), { headers: { Accept: 'application/json' } });
+  } catch (error) {
+    throw new Error(`The network request failed (${(error as Error).message}).`);
   }
+  if (!response.ok && response.status !== 404) {
+    throw new Error(`The server answered ${response.status}${response.statusText ? ` ${response.statusText}` : ''}.`);
+  }
+  let data: unknown;
+  try {
+    data = await response.json();
+  } catch {
+    throw new Error('The server sent data that is not valid JSON.');
+  }
+  if (!isPageData(data)) throw new Error('The server sent data that is not a page.');
+  return data;
+}
+
+function isPageData(value: unknown): value is PageData {
+  if (typeof value !== 'object' || value === null) return false;
+  const { kind, path, title } = value as Record<string, unknown>;
+  return (kind === 'doc' || kind === 'home' || kind === 'notFound') && typeof path === 'string' && typeof title === 'string';
 }

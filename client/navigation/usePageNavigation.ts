@@ -1,35 +1,69 @@
-/** Keeps the shown page in step with the router's location, loading page data as it changes. */
-import { useEffect, useState } from 'react';
-import { type Location, useLocation } from 'react-router-dom';
+/** Keeps the shown page in step with the router's location: loads page data, reports failures, retries. */
+import { useCallback, useEffect, useState } from 'react';
+import { type Location, type NavigationType, useLocation, useNavigate, useNavigationType } from 'react-router-dom';
+import { canonicalPagePath } from '../../shared/pagePath.ts';
 import type { PageData } from '../../shared/types.ts';
 import { loadPageData } from './loadPageData.ts';
 
 export interface ShownPage {
   /** The location the shown page belongs to; lags the router's while the next page loads. */
   location: Location;
+  /** How the reader got there: PUSH and REPLACE scroll to the top or hash, POP restores. */
+  action: NavigationType;
   page: PageData;
 }
 
-export function usePageNavigation(initialPage: PageData): ShownPage {
+export interface PageNavigation {
+  shown: ShownPage;
+  /** The navigation being loaded, if any. */
+  pending: Location | null;
+  /** The last load failed: the router's location has no page to show until a retry succeeds. */
+  failure: Error | null;
+  retry: () => void;
+}
+
+export function usePageNavigation(initialPage: PageData): PageNavigation {
   const location = useLocation();
-  const [shown, setShown] = useState<ShownPage>({ location, page: initialPage });
+  const action = useNavigationType();
+  const navigate = useNavigate();
+  const [shown, setShown] = useState<ShownPage>({ location, action, page: initialPage });
+  const [pending, setPending] = useState<Location | null>(null);
+  const [failure, setFailure] = useState<Error | null>(null);
+  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     if (location.key === shown.location.key) return;
+    const canonical = canonicalPagePath(location.pathname);
+    if (canonical !== location.pathname) {
+      navigate({ pathname: canonical, search: location.search, hash: location.hash }, { replace: true });
+      return;
+    }
+    setFailure(null);
     if (location.pathname === shown.location.pathname) {
-      // Only the hash or query changed: same page, new location (for scrolling).
-      setShown((current) => ({ ...current, location }));
+      // Only the hash or query changed: same page, new location (for scrolling and history).
+      setPending(null);
+      setShown((current) => ({ ...current, location, action }));
       return;
     }
     let current = true;
+    setPending(location);
     loadPageData(location.pathname).then(
-      (page) => current && setShown({ location, page }),
-      (error: unknown) => console.warn(error),
+      (page) => {
+        if (!current) return;
+        setPending(null);
+        setShown({ location, action, page });
+      },
+      (error: unknown) => {
+        if (!current) return;
+        setPending(null);
+        setFailure(error instanceof Error ? error : new Error(String(error)));
+      },
     );
     return () => {
       current = false;
     };
-  }, [location, shown.location]);
+  }, [location, action, navigate, shown.location, attempt]);
 
-  return shown;
+  const retry = useCallback(() => setAttempt((count) => count + 1), []);
+  return { shown, pending, failure, retry };
 }

@@ -1,27 +1,9 @@
 /** Hydration and client-side navigation in a real Chromium, against the production build. */
 import { afterAll, describe, expect, it } from 'vitest';
 import { closePages, openPage } from './support/browserPage.ts';
-import type { Page } from 'playwright-core';
+import { contentPathOf, documentIsStillMarked, markDocument, injectArticleLink } from './support/navigationProbes.ts';
 
 afterAll(closePages);
-
-/** Marks the current document, so a full page load (which drops the mark) can be detected. */
-async function markDocument(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    (window as unknown as { portalTestMark: boolean }).portalTestMark = true;
-  });
-}
-
-async function documentIsStillMarked(page: Page): Promise<boolean> {
-  return page.evaluate(() => (window as unknown as { portalTestMark?: boolean }).portalTestMark === true);
-}
-
-function contentRequestFor(page: Page, path: string) {
-  return page.waitForResponse((response) => {
-    const url = new URL(response.url());
-    return url.pathname === '/api/content' && url.searchParams.get('path') === path;
-  });
-}
 
 describe('hydration', () => {
   it.each(['/', '/docs/getting-started', '/docs/api/chat/post-message'])(
@@ -55,7 +37,7 @@ describe('client-side navigation', () => {
   it('follows a sidebar link with /api/content and no full page load', async () => {
     const { page, problems } = await openPage('/docs/getting-started');
     await markDocument(page);
-    const content = contentRequestFor(page, '/docs/android/tracking');
+    const content = page.waitForResponse((response) => contentPathOf(response.request()) === '/docs/android/tracking');
     await page.locator('.sidebar a[href="/docs/android/tracking"]').click();
     expect((await content).status()).toBe(200);
     await expect.poll(() => page.locator('h1').textContent()).toBe('Tracking');
@@ -92,25 +74,27 @@ describe('client-side navigation', () => {
   it('renders the not-found page for an unknown internal link', async () => {
     const { page } = await openPage('/docs/getting-started');
     await markDocument(page);
-    await page.evaluate(() => {
-      const link = document.createElement('a');
-      link.href = '/docs/ios/does-not-exist';
-      link.textContent = 'missing page';
-      document.querySelector('.markdown')?.append(link);
-    });
-    await page.getByText('missing page').click();
+    await (await injectArticleLink(page, '/docs/ios/does-not-exist', 'missing page')).click();
     await expect.poll(() => page.locator('h1').textContent()).toBe('Page not found');
     expect(await documentIsStillMarked(page)).toBe(true);
   });
 
-  it('leaves modified clicks and external links to the browser', async () => {
+  it('leaves modified clicks to the browser', async () => {
     const { page } = await openPage('/docs/getting-started');
-    const requests: string[] = [];
-    page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+    await markDocument(page);
     const popup = page.context().waitForEvent('page');
     await page.locator('.sidebar a[href="/docs/ios/badge"]').click({ modifiers: ['Control'] });
     await (await popup).close();
-    expect(requests).not.toContain('/api/content');
     expect(new URL(page.url()).pathname).toBe('/docs/getting-started');
+    expect(await page.locator('main h1').textContent()).toBe('Get started with Advoca');
+    expect(await documentIsStillMarked(page)).toBe(true);
+  });
+
+  it('leaves links to files outside the page routes to the browser', async () => {
+    const { page } = await openPage('/docs/getting-started');
+    await markDocument(page);
+    await (await injectArticleLink(page, '/favicon.svg', 'the icon')).click();
+    await page.waitForURL('**/favicon.svg');
+    expect(await documentIsStillMarked(page)).toBe(false);
   });
 });

@@ -13,8 +13,11 @@ const contexts: BrowserContext[] = [];
 
 export const baseUrl = () => inject('baseUrl');
 
-/** A fresh context (no shared cache or storage) with one page at `path`, hydrated. */
-export async function openPage(path: string): Promise<OpenedPage> {
+/**
+ * A fresh context (no shared cache or storage) with one page at `path`, hydrated. `prepare` runs
+ * before the page loads: init scripts, a fake clock.
+ */
+export async function openPage(path: string, prepare?: (page: Page) => Promise<unknown>): Promise<OpenedPage> {
   browser ??= await chromium.connect(inject('browserWsEndpoint'));
   const context = await browser.newContext();
   contexts.push(context);
@@ -24,6 +27,7 @@ export async function openPage(path: string): Promise<OpenedPage> {
     if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
   });
   page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+  await prepare?.(page);
   await page.goto(baseUrl() + path);
   await waitForHydration(page);
   return { page, problems };

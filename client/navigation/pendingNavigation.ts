@@ -1,0 +1,25 @@
+/** How much to show while a navigation is pending: nothing, then an indicator, then a progress bar. */
+import { useEffect, useState } from 'react';
+
+/** Below this, a navigation shows nothing: a flash of a spinner is worse than a short wait. */
+export const LOADING_INDICATOR_DELAY_MS = 200;
+/** From this on, a bar along the top of the page shows that loading goes on. */
+export const PROGRESS_BAR_DELAY_MS = 1000;
+
+export type PendingPhase = 'quiet' | 'indicator' | 'progress';
+
+/** `pendingKey` identifies the navigation being loaded (null when none): a new one restarts the clock. */
+export function usePendingPhase(pendingKey: string | null): PendingPhase {
+  const [phase, setPhase] = useState<PendingPhase>('quiet');
+  useEffect(() => {
+    setPhase('quiet');
+    if (pendingKey === null) return;
+    const indicator = setTimeout(() => setPhase('indicator'), LOADING_INDICATOR_DELAY_MS);
+    const progress = setTimeout(() => setPhase('progress'), PROGRESS_BAR_DELAY_MS);
+    return () => {
+      clearTimeout(indicator);
+      clearTimeout(progress);
+    };
+  }, [pendingKey]);
+  return pendingKey === null ? 'quiet' : phase;
+}

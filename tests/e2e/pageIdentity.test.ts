@@ -1,0 +1,62 @@
+/**
+ * What changes with the page on client navigation: the document title, the meta description,
+ * the focus (moved to the new heading for screen-reader users), and /index.html links.
+ */
+import { afterAll, describe, expect, it } from 'vitest';
+import { closePages, openPage } from './support/browserPage.ts';
+import { documentIsStillMarked, h1Text, markDocument, injectArticleLink } from './support/navigationProbes.ts';
+
+afterAll(closePages);
+
+describe('after client navigation', () => {
+  it('updates the title and the meta description', async () => {
+    const { page } = await openPage('/docs/getting-started');
+    await page.locator('.sidebar a[href="/docs/api/s2s-user/create-user"]').click();
+    await expect.poll(() => h1Text(page)).toBe('Create a user');
+    expect(await page.title()).toBe('Create a user | Developer Portal');
+    const description = await page.locator('meta[name="description"]').getAttribute('content');
+    const expected = await page.evaluate(async () => {
+      const response = await fetch('/api/content?path=/docs/api/s2s-user/create-user');
+      return ((await response.json()) as { description: string }).description;
+    });
+    expect(description).toBe(expected);
+    expect(description).not.toBe('');
+  });
+
+  it('moves focus to the new page’s heading', async () => {
+    const { page } = await openPage('/docs/getting-started');
+    await page.locator('.sidebar a[href="/docs/cordova/firebase"]').click();
+    await expect.poll(() => h1Text(page)).toBe('Firebase');
+    const focused = await page.evaluate(() => ({
+      tag: document.activeElement?.tagName,
+      text: document.activeElement?.textContent,
+    }));
+    expect(focused).toEqual({ tag: 'H1', text: 'Firebase' });
+  });
+
+  it('moves focus to the heading a same-page link points at', async () => {
+    const { page } = await openPage('/docs/webhooks/security');
+    await page.locator('.toc a[href="#verify-the-signature"]').click();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('verify-the-signature');
+  });
+
+  it('keeps the first page’s focus alone on load', async () => {
+    const { page } = await openPage('/docs/getting-started');
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('BODY');
+  });
+});
+
+describe('/index.html links', () => {
+  it.each([
+    ['/docs/ios/badge/index.html', '/docs/ios/badge', 'Badge'],
+    ['/index.html', '/', 'Developer Portal'],
+    ['/docs/web/installation/', '/docs/web/installation', 'Installation'],
+  ])('a link to %s lands on %s without a full page load', async (href, landing, heading) => {
+    const { page } = await openPage('/docs/getting-started');
+    await markDocument(page);
+    await (await injectArticleLink(page, href, 'the injected link')).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe(landing);
+    await expect.poll(() => h1Text(page)).toBe(heading);
+    expect(await documentIsStillMarked(page)).toBe(true);
+  });
+});

@@ -1,0 +1,108 @@
+/**
+ * Pending navigation (contract, "Client behaviour"): nothing for 200 ms, then a loading indicator,
+ * then from 1000 ms a progress bar that completes when the page shows.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { closePages, openPage } from './support/browserPage.ts';
+import { contentPathOf, h1Text, holdContentResponses } from './support/navigationProbes.ts';
+
+afterAll(closePages);
+
+const TARGET = '/docs/android/tracking';
+const targetLink = (page: Page) => page.locator(`.sidebar a[href="${TARGET}"]`);
+
+interface Timeline {
+  clickAt: number | null;
+  indicatorAt: number | null;
+  progressAt: number | null;
+}
+
+/** Records, inside the page, when the click happened and when each piece of feedback appeared. */
+async function watchFeedback(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const timeline: Timeline = { clickAt: null, indicatorAt: null, progressAt: null };
+    (window as unknown as { portalTimeline: Timeline }).portalTimeline = timeline;
+    document.addEventListener('click', () => (timeline.clickAt ??= performance.now()), true);
+    new MutationObserver(() => {
+      const now = performance.now();
+      if (timeline.indicatorAt === null && document.querySelector('[role="progressbar"]')) timeline.indicatorAt = now;
+      if (timeline.progressAt === null && document.querySelector('.progress-bar')) timeline.progressAt = now;
+    }).observe(document.body, { childList: true, subtree: true, attributes: true });
+  });
+}
+
+const timeline = (page: Page) =>
+  page.evaluate(() => (window as unknown as { portalTimeline: Timeline }).portalTimeline);
+
+describe('a slow navigation', () => {
+  it('shows the indicator after 200 ms and the progress bar after 1000 ms, in real time', async () => {
+    const { page, problems } = await openPage('/docs/getting-started');
+    const held = await holdContentResponses(page);
+    await watchFeedback(page);
+    await targetLink(page).click();
+    await expect.poll(async () => (await timeline(page)).progressAt, { timeout: 5000 }).not.toBeNull();
+
+    const { clickAt, indicatorAt, progressAt } = await timeline(page);
+    // Timers never fire early, so the lower bounds are exact; the upper bounds allow a busy machine.
+    expect((indicatorAt as number) - (clickAt as number)).toBeGreaterThanOrEqual(200);
+    expect((indicatorAt as number) - (clickAt as number)).toBeLessThan(900);
+    expect((progressAt as number) - (clickAt as number)).toBeGreaterThanOrEqual(1000);
+    expect((progressAt as number) - (clickAt as number)).toBeLessThan(2500);
+
+    // While pending, the old page stays and the main region says it is busy.
+    expect(await h1Text(page)).toBe('Get started with Advoca');
+    expect(await page.locator('main').getAttribute('aria-busy')).toBe('true');
+    await expect(page.getByRole('progressbar', { name: 'Loading page' }).isVisible()).resolves.toBe(true);
+
+    held.release();
+    await expect.poll(() => h1Text(page)).toBe('Tracking');
+    // The bar runs to the end, then goes; the indicator and the busy state go with the page.
+    await expect.poll(() => page.locator('.progress-bar').count()).toBe(0);
+    expect(await page.getByRole('progressbar').count()).toBe(0);
+    expect(await page.locator('main').getAttribute('aria-busy')).toBeNull();
+    expect(problems).toEqual([]);
+  });
+
+  it('keeps to the 200 ms and 1000 ms boundaries exactly under a controlled clock', async () => {
+    const { page } = await openPage('/docs/getting-started', (fresh) => fresh.clock.install());
+    await page.clock.pauseAt(Date.now() + 60_000);
+    const held = await holdContentResponses(page);
+    await targetLink(page).click();
+    const indicator = page.getByRole('progressbar', { name: 'Loading page' });
+
+    await page.clock.runFor(199);
+    expect(await indicator.count()).toBe(0);
+    await page.clock.runFor(1);
+    await expect.poll(() => indicator.count()).toBe(1);
+    expect(await page.locator('.progress-bar').count()).toBe(0);
+
+    await page.clock.runFor(799);
+    expect(await page.locator('.progress-bar').count()).toBe(0);
+    await page.clock.runFor(1);
+    await expect.poll(() => page.locator('.progress-bar--running').count()).toBe(1);
+
+    held.release();
+    await expect.poll(() => h1Text(page)).toBe('Tracking');
+    await expect.poll(() => page.locator('.progress-bar--finishing').count()).toBe(1);
+    await page.clock.runFor(400);
+    await expect.poll(() => page.locator('.progress-bar').count()).toBe(0);
+  });
+});
+
+describe('a fast navigation', () => {
+  it('flashes no indicator and no progress bar', async () => {
+    const { page } = await openPage('/docs/getting-started');
+    // Hovering prefetches, so the click below finds the data ready.
+    const prefetched = page.waitForResponse((response) => contentPathOf(response.request()) === TARGET);
+    await targetLink(page).hover();
+    await prefetched;
+    await watchFeedback(page);
+    await targetLink(page).click();
+    await expect.poll(() => h1Text(page)).toBe('Tracking');
+    await page.waitForTimeout(1200); // past both delays: nothing may appear late either
+    const { indicatorAt, progressAt } = await timeline(page);
+    expect(indicatorAt).toBeNull();
+    expect(progressAt).toBeNull();
+  });
+});

@@ -1,0 +1,60 @@
+/** Probes for client navigation: detecting full page loads, watching requests, holding responses. */
+import type { Page, Request, Route } from 'playwright-core';
+
+/** Marks the current document, so a full page load (which drops the mark) can be detected. */
+export async function markDocument(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    (window as unknown as { portalTestMark: boolean }).portalTestMark = true;
+  });
+}
+
+export async function documentIsStillMarked(page: Page): Promise<boolean> {
+  return page.evaluate(() => (window as unknown as { portalTestMark?: boolean }).portalTestMark === true);
+}
+
+/** The page path a content API request asks for, or null for any other request. */
+export function contentPathOf(request: Request): string | null {
+  const url = new URL(request.url());
+  return url.pathname === '/api/content' ? url.searchParams.get('path') : null;
+}
+
+/** Records the page path of every content API request the page makes from now on. */
+export function recordContentRequests(page: Page): string[] {
+  const paths: string[] = [];
+  page.on('request', (request) => {
+    const path = contentPathOf(request);
+    if (path !== null) paths.push(path);
+  });
+  return paths;
+}
+
+/** Holds every content API response until `release()`; then lets them (and later ones) through. */
+export async function holdContentResponses(page: Page): Promise<{ release: () => void }> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/content?**', async (route: Route) => {
+    await released;
+    await route.continue().catch(() => undefined); // the page may have gone meanwhile
+  });
+  return { release };
+}
+
+export async function h1Text(page: Page): Promise<string | null> {
+  return page.locator('main h1').first().textContent();
+}
+
+/** Adds a plain `<a>` to the start of the article, as compiled Markdown would, and returns it. */
+export async function injectArticleLink(page: Page, href: string, text: string) {
+  await page.evaluate(
+    ({ target, label }) => {
+      const link = document.createElement('a');
+      link.href = target;
+      link.textContent = label;
+      document.querySelector('.markdown')?.prepend(link);
+    },
+    { target: href, label: text },
+  );
+  return page.getByText(text, { exact: true });
+}
