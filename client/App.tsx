@@ -1,12 +1,17 @@
 /** The whole page below `<body>`: the same tree renders on the server and hydrates in the browser. */
+import { useCallback, useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { siteConfig } from '../shared/site-config.ts';
 import type { PageData } from '../shared/types.ts';
+import { useCopyButtons } from './codeBlocks/useCopyButtons.ts';
 import { Footer } from './components/Footer.tsx';
 import { LoadingIndicator } from './components/LoadingIndicator.tsx';
+import { MobileMenu } from './components/MobileMenu.tsx';
 import { Navbar } from './components/Navbar.tsx';
 import { PageLoadError } from './components/PageLoadError.tsx';
 import { PageRoutes } from './components/PageRoutes.tsx';
 import { ProgressBar } from './components/ProgressBar.tsx';
+import { Sidebar } from './components/Sidebar.tsx';
 import { useInterceptLinks } from './navigation/interceptLinks.ts';
 import { useMarkHydrated } from './navigation/markHydrated.ts';
 import { usePendingPhase } from './navigation/pendingNavigation.ts';
@@ -14,15 +19,27 @@ import { usePrefetchOnIntent } from './navigation/prefetch.ts';
 import { useScrollAfterNavigation } from './navigation/scrollAfterNavigation.ts';
 import { useDocumentMetadata } from './navigation/useDocumentMetadata.ts';
 import { usePageNavigation } from './navigation/usePageNavigation.ts';
+import { useTabs } from './tabs/useTabs.ts';
+import { VersionDropdown } from './components/VersionDropdown.tsx';
+import { preferredVersion } from './versions/preferredVersion.ts';
+import { usePreferredVersionName } from './versions/usePreferredVersion.ts';
 
 export function App({ initialPage }: { initialPage: PageData }) {
   const { shown, pending, failure, retry } = usePageNavigation(initialPage);
   const phase = usePendingPhase(pending?.key ?? null);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  const routerLocation = useLocation();
+  useEffect(closeMenu, [routerLocation.key, closeMenu]); // every navigation closes the menu
   useInterceptLinks();
   usePrefetchOnIntent();
   useScrollAfterNavigation(shown);
   useDocumentMetadata(shown.page);
+  useTabs(shown.location.key);
+  useCopyButtons();
   useMarkHydrated();
+  const { page } = shown;
+  const docsHome = preferredVersion(page.docsVersions, usePreferredVersionName())?.homePath ?? siteConfig.docsHome;
 
   return (
     <div className="layout">
@@ -30,7 +47,14 @@ export function App({ initialPage }: { initialPage: PageData }) {
       <a className="skip-link" href="#main">
         {siteConfig.labels.skipToContent}
       </a>
-      <Navbar />
+      <Navbar docsHome={docsHome} menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)}>
+        <VersionDropdown page={page} />
+      </Navbar>
+      {menuOpen && (
+        <MobileMenu onClose={closeMenu}>
+          {page.kind === 'doc' && <Sidebar items={page.sidebar} currentPath={page.path} />}
+        </MobileMenu>
+      )}
       <main id="main" className="main" aria-busy={pending ? 'true' : undefined}>
         {phase !== 'quiet' && <LoadingIndicator />}
         {failure ? <PageLoadError error={failure} onRetry={retry} /> : <PageRoutes shown={shown} />}

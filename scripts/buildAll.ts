@@ -1,6 +1,6 @@
 /** The production build: client bundle and page store into `dist/`, skipped when up to date. */
 import { readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { buildOutputPaths, dist, distDir, docsDir } from '../server/projectPaths.ts';
+import { buildOutputPaths, dist, distDir, projectRoot } from '../server/projectPaths.ts';
 import { buildClient } from './buildClient.ts';
 import { buildContent } from './buildContent.ts';
 import { buildFingerprint } from './buildFingerprint.ts';
@@ -30,7 +30,7 @@ export async function buildAll({ ifStale }: { ifStale: boolean }): Promise<Build
     // allSettled: both steps finish writing before a failure cleans the staging folder up.
     const [client, content] = await Promise.allSettled([
       buildClient(staged.clientDir),
-      buildContent(docsDir, staged.pageStoreFile),
+      buildContent(projectRoot, staged.pageStoreFile),
     ]);
     if (content.status === 'rejected') throw content.reason;
     if (client.status === 'rejected') throw client.reason;

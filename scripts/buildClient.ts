@@ -1,34 +1,47 @@
 /** Bundles the browser code with esbuild into content-hashed files and records them in a manifest. */
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
-import { build } from 'esbuild';
+import { build, type BuildOptions, type Metafile } from 'esbuild';
 import { type ClientAssets, CLIENT_MANIFEST_FILE } from '../server/render/clientAssets.ts';
 import { projectRoot } from '../server/projectPaths.ts';
+
+const shared: BuildOptions = {
+  entryNames: '[name]-[hash]',
+  assetNames: '[name]-[hash]',
+  bundle: true,
+  minify: true,
+  target: ['es2020'],
+  sourcemap: 'linked',
+  metafile: true,
+  define: { 'process.env.NODE_ENV': '"production"' },
+  logLevel: 'warning',
+};
 
 export async function buildClient(outDir: string): Promise<ClientAssets> {
   const assetsDir = join(outDir, 'assets');
   await rm(outDir, { recursive: true, force: true });
   await mkdir(assetsDir, { recursive: true });
-  const result = await build({
-    entryPoints: [join(projectRoot, 'client/entry.tsx')],
-    outdir: assetsDir,
-    entryNames: '[name]-[hash]',
-    assetNames: '[name]-[hash]',
-    bundle: true,
-    minify: true,
-    format: 'esm',
-    target: ['es2020'],
-    jsx: 'automatic',
-    sourcemap: 'linked',
-    metafile: true,
-    define: { 'process.env.NODE_ENV': '"production"' },
-    logLevel: 'warning',
-  });
+  const [app, boot] = await Promise.all([
+    // The app: an ES module, deferred by nature, that hydrates the page.
+    build({ ...shared, entryPoints: [join(projectRoot, 'client/entry.tsx')], outdir: assetsDir, format: 'esm', jsx: 'automatic' }),
+    // The boot script: a classic script that blocks rendering for a moment (see client/boot/boot.ts).
+    build({ ...shared, entryPoints: [join(projectRoot, 'client/boot/boot.ts')], outdir: assetsDir, format: 'iife' }),
+  ]);
 
-  const entry = Object.entries(result.metafile.outputs).find(([, output]) => output.entryPoint);
-  if (!entry?.[1].cssBundle) throw new Error('The client build produced no entry script with a stylesheet');
   const toUrl = (file: string) => `/${relative(outDir, join(projectRoot, file)).split('\\').join('/')}`;
-  const assets: ClientAssets = { script: toUrl(entry[0]), stylesheet: toUrl(entry[1].cssBundle) };
+  const appEntry = entryOutput(app.metafile as Metafile);
+  if (!appEntry.cssBundle) throw new Error('The client build produced no stylesheet');
+  const assets: ClientAssets = {
+    script: toUrl(appEntry.file),
+    stylesheet: toUrl(appEntry.cssBundle),
+    bootScript: toUrl(entryOutput(boot.metafile as Metafile).file),
+  };
   await writeFile(join(outDir, CLIENT_MANIFEST_FILE), JSON.stringify(assets, null, 2));
   return assets;
+}
+
+function entryOutput(metafile: Metafile): { file: string; cssBundle?: string } {
+  const found = Object.entries(metafile.outputs).find(([, output]) => output.entryPoint);
+  if (!found) throw new Error('The client build produced no entry script');
+  return { file: found[0], cssBundle: found[1].cssBundle };
 }

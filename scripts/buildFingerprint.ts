@@ -5,7 +5,7 @@ import { join, relative } from 'node:path';
 import { projectRoot } from '../server/projectPaths.ts';
 
 /** Folders and files whose contents decide the build output. */
-const BUILD_INPUTS = ['docs', 'client', 'shared', 'server', 'scripts', 'package-lock.json'];
+const BUILD_INPUTS = ['docs', 'versioned_docs', 'versions.json', 'client', 'shared', 'server', 'scripts', 'package-lock.json'];
 
 export async function buildFingerprint(): Promise<string> {
   const hash = createHash('sha256');
@@ -25,8 +25,10 @@ async function listFiles(path: string): Promise<string[]> {
       .map((entry) => join(entry.parentPath, entry.name))
       .sort();
   } catch (error) {
-    // A single file (package-lock.json) is not a folder.
-    if ((error as NodeJS.ErrnoException).code === 'ENOTDIR') return [path];
+    const code = (error as NodeJS.ErrnoException).code;
+    // A single file (package-lock.json) is not a folder; versioned_docs/ may not exist at all.
+    if (code === 'ENOTDIR') return [path];
+    if (code === 'ENOENT') return [];
     throw error;
   }
 }

@@ -3,10 +3,11 @@
  * without writing anything. The same checks run in `npm run build`.
  */
 import { buildPageStore } from '../server/content/buildPageStore.ts';
-import { docsDir } from '../server/projectPaths.ts';
+import { readDocsVersions } from '../server/content/docsVersions.ts';
+import { projectRoot } from '../server/projectPaths.ts';
 
 try {
-  const store = await buildPageStore(docsDir);
+  const store = await buildPageStore(await readDocsVersions(projectRoot));
   console.log(`docs/ is fine: ${Object.keys(store.pages).length - 1} doc pages, every internal link resolves`);
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error));

@@ -3,6 +3,7 @@ import request from 'supertest';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { contractDocRoutes } from '../tests/contractRoutes.ts';
 import { createApp } from './app.ts';
+import { currentVersionOnly } from './content/docsVersions.ts';
 import { buildPageStore, type PageStore } from './content/buildPageStore.ts';
 import { docsDir, publicDir } from './projectPaths.ts';
 import { type ClientAssets, readClientAssets } from './render/clientAssets.ts';
@@ -13,7 +14,7 @@ let assets: ClientAssets;
 
 beforeAll(async () => {
   const clientDir = inject('clientDir');
-  store = await buildPageStore(docsDir);
+  store = await buildPageStore(currentVersionOnly(docsDir));
   assets = await readClientAssets(clientDir);
   app = createApp({ store, assets, clientDir, publicDir });
 });

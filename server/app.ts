@@ -24,7 +24,7 @@ export function createApp({ store, assets, clientDir, publicDir }: AppOptions): 
   app.disable('x-powered-by');
   app.use(securityHeaders());
   app.use(compression());
-  app.use(docsIndexRedirect());
+  app.use(docsIndexRedirect(store.versions));
   app.use(contentApi(store));
   app.use(staticFiles(clientDir, publicDir));
   app.use(pageRoutes(store, new RenderedPages(assets)));

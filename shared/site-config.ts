@@ -12,6 +12,7 @@ export const siteConfig: SiteConfig = {
   company: 'Advoca Technologies Ltd.',
   copyrightYear: 2025,
   docsHome,
+  currentVersionLabel: 'Next',
   navbarLinks: [{ label: 'Docs', href: docsHome }],
   footerColumns: [
     {
@@ -100,6 +101,13 @@ export const siteConfig: SiteConfig = {
     breadcrumbsNavigation: 'Breadcrumbs',
     pagination: 'Docs pages',
     loadingPage: 'Loading page',
+    switchToDark: 'Switch to dark mode',
+    switchToLight: 'Switch to light mode',
+    menu: 'Menu',
+    openMenu: 'Open the menu',
+    closeMenu: 'Close the menu',
+    copyCode: 'Copy',
+    copied: 'Copied',
     loadError: { title: 'This page could not be loaded', retry: 'Retry' },
   },
 };

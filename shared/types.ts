@@ -27,11 +27,30 @@ export interface SidebarCategory {
   items: SidebarItem[];
 }
 
+/** A version of the docs and the page it opens on. */
+export interface DocsVersion {
+  name: string;
+  /** Shown in the version dropdown: "Next" for the current docs. */
+  label: string;
+  homePath: string;
+  /** Route prefix of the version's pages: `/docs`, `/docs/1.0`. */
+  routeBase: string;
+}
+
+/** The same page in another version (or that version's first page, when it lacks the page). */
+export interface VersionLink {
+  name: string;
+  label: string;
+  path: string;
+}
+
 interface PageBase {
   /** Canonical route, without the base URL: `/`, `/docs/ios/installation`. */
   path: string;
   title: string;
   description: string;
+  /** Every docs version, current first, for the version dropdown and links to the docs. */
+  docsVersions: DocsVersion[];
 }
 
 export interface DocPageData extends PageBase {
@@ -44,6 +63,9 @@ export interface DocPageData extends PageBase {
   breadcrumbs: string[];
   prev: PageLink | null;
   next: PageLink | null;
+  /** Name of the docs version this page belongs to. */
+  version: string;
+  versionLinks: VersionLink[];
 }
 
 /** A card on the home page leading to one area of the docs. */
@@ -86,6 +108,8 @@ export interface SiteConfig {
   footerColumns: FooterColumn[];
   /** Route that `/docs` redirects to. */
   docsHome: string;
+  /** Label of the current (unreleased) docs in the version dropdown. */
+  currentVersionLabel: string;
   homeCards: HomeCard[];
   notFound: { title: string; description: string; links: SiteLink[] };
   /** Interface text of the chrome: visible labels and the names of navigation landmarks. */
@@ -101,6 +125,13 @@ export interface SiteConfig {
     breadcrumbsNavigation: string;
     pagination: string;
     loadingPage: string;
+    switchToDark: string;
+    switchToLight: string;
+    menu: string;
+    openMenu: string;
+    closeMenu: string;
+    copyCode: string;
+    copied: string;
     loadError: { title: string; retry: string };
   };
 }

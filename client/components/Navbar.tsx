@@ -1,11 +1,36 @@
-/** Top bar: the site title linking home and the main navigation links. */
+/** Top bar: menu button (narrow screens), site title, main links, version and colour controls. */
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { siteConfig } from '../../shared/site-config.ts';
+import { ColorModeToggle } from './ColorModeToggle.tsx';
 
-export function Navbar() {
+interface NavbarProps {
+  /** Where the Docs link leads: the first page of the reader's chosen docs version. */
+  docsHome: string;
+  menuOpen: boolean;
+  onOpenMenu: () => void;
+  /** Controls that depend on the shown page, such as the docs version dropdown. */
+  children?: ReactNode;
+}
+
+export const MENU_ID = 'portal-menu';
+
+export function Navbar({ docsHome, menuOpen, onOpenMenu, children }: NavbarProps) {
   return (
     <header className="navbar">
       <nav className="navbar__inner" aria-label={siteConfig.labels.mainNavigation}>
+        <button
+          type="button"
+          className="icon-button navbar__menu-button"
+          aria-label={siteConfig.labels.openMenu}
+          aria-expanded={menuOpen}
+          aria-controls={MENU_ID}
+          onClick={onOpenMenu}
+        >
+          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+            <path stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="M4 7h16M4 12h16M4 17h16" />
+          </svg>
+        </button>
         <Link to="/" className="navbar__brand">
           <span className="navbar__logo" aria-hidden="true">
             A
@@ -15,12 +40,16 @@ export function Navbar() {
         <ul className="navbar__links">
           {siteConfig.navbarLinks.map((link) => (
             <li key={link.href}>
-              <Link to={link.href} className="navbar__link">
+              <Link to={link.href === siteConfig.docsHome ? docsHome : link.href} className="navbar__link">
                 {link.label}
               </Link>
             </li>
           ))}
         </ul>
+        <div className="navbar__end">
+          {children}
+          <ColorModeToggle />
+        </div>
       </nav>
     </header>
   );

@@ -1,4 +1,7 @@
-/** The docs sidebar: every category and page, with the current page marked. */
+/**
+ * The docs sidebar: every category and page. Categories are <details> elements, so they fold
+ * with and without JavaScript; the one holding the current page is open, and the page is marked.
+ */
 import { Link } from 'react-router-dom';
 import { siteConfig } from '../../shared/site-config.ts';
 import type { SidebarItem } from '../../shared/types.ts';
@@ -14,6 +17,10 @@ export function Sidebar({ items, currentPath }: SidebarProps) {
       <SidebarList items={items} currentPath={currentPath} />
     </nav>
   );
+}
+
+function contains(item: SidebarItem, path: string): boolean {
+  return item.type === 'doc' ? item.path === path : item.items.some((child) => contains(child, path));
 }
 
 function SidebarList({ items, currentPath }: SidebarProps) {
@@ -32,8 +39,10 @@ function SidebarList({ items, currentPath }: SidebarProps) {
           </li>
         ) : (
           <li key={item.label} className="sidebar__category">
-            <span className="sidebar__category-label">{item.label}</span>
-            <SidebarList items={item.items} currentPath={currentPath} />
+            <details open={contains(item, currentPath)}>
+              <summary className="sidebar__category-label">{item.label}</summary>
+              <SidebarList items={item.items} currentPath={currentPath} />
+            </details>
           </li>
         ),
       )}

@@ -1,8 +1,12 @@
-/** "On this page": links to the article's h2 and h3 headings. */
+/** "On this page": links to the article's h2 and h3 headings, the one being read highlighted. */
+import { useMemo } from 'react';
 import { siteConfig } from '../../shared/site-config.ts';
 import type { TocEntry } from '../../shared/types.ts';
+import { useActiveHeading } from '../navigation/useActiveHeading.ts';
 
 export function TableOfContents({ toc }: { toc: TocEntry[] }) {
+  const ids = useMemo(() => toc.map((entry) => entry.id), [toc]);
+  const active = useActiveHeading(ids);
   if (toc.length === 0) return null;
   return (
     <nav className="toc" aria-labelledby="toc-title">
@@ -12,7 +16,9 @@ export function TableOfContents({ toc }: { toc: TocEntry[] }) {
       <ul>
         {toc.map((entry) => (
           <li key={entry.id} className={entry.depth === 3 ? 'toc__item toc__item--nested' : 'toc__item'}>
-            <a href={`#${entry.id}`}>{entry.text}</a>
+            <a href={`#${entry.id}`} aria-current={entry.id === active ? 'location' : undefined}>
+              {entry.text}
+            </a>
           </li>
         ))}
       </ul>

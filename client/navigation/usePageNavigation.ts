@@ -3,6 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { type Location, type NavigationType, useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import { canonicalPagePath } from '../../shared/pagePath.ts';
 import type { PageData } from '../../shared/types.ts';
+import { storedPreferredVersion, versionRootTarget } from '../versions/preferredVersion.ts';
 import { loadPageData } from './loadPageData.ts';
 
 export interface ShownPage {
@@ -34,8 +35,11 @@ export function usePageNavigation(initialPage: PageData): PageNavigation {
   useEffect(() => {
     if (location.key === shown.location.key) return;
     const canonical = canonicalPagePath(location.pathname);
-    if (canonical !== location.pathname) {
-      navigate({ pathname: canonical, search: location.search, hash: location.hash }, { replace: true });
+    // `/docs` and `/docs/<version>` have no page: they lead to a version's first page, and `/docs`
+    // to the one of the version the reader chose (the server, which cannot know it, sends Next's).
+    const target = versionRootTarget(canonical, shown.page.docsVersions, storedPreferredVersion()) ?? canonical;
+    if (target !== location.pathname) {
+      navigate({ pathname: target, search: location.search, hash: location.hash }, { replace: true });
       return;
     }
     setFailure(null);
@@ -62,7 +66,7 @@ export function usePageNavigation(initialPage: PageData): PageNavigation {
     return () => {
       current = false;
     };
-  }, [location, action, navigate, shown.location, attempt]);
+  }, [location, action, navigate, shown.location, shown.page.docsVersions, attempt]);
 
   const retry = useCallback(() => setAttempt((count) => count + 1), []);
   return { shown, pending, failure, retry };

@@ -1,11 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { contractDocRoutes } from '../../tests/contractRoutes.ts';
 import { docsDir } from '../projectPaths.ts';
+import { currentVersionOnly } from './docsVersions.ts';
 import { buildPageStore, type PageStore } from './buildPageStore.ts';
 
 let store: PageStore;
 beforeAll(async () => {
-  store = await buildPageStore(docsDir);
+  store = await buildPageStore(currentVersionOnly(docsDir));
 });
 
 describe('the page store built from docs/', () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useTempDocs } from '../../tests/support/tempDocs.ts';
 import { buildPageStore } from './buildPageStore.ts';
 import { BrokenLinksError } from './checkLinks.ts';
+import { currentVersionOnly } from './docsVersions.ts';
 
 const docsFolder = useTempDocs();
 
@@ -13,7 +14,7 @@ describe('the link check', () => {
       'ios/badge.md': `${frontMatter('Badge')}\n## Show the badge\n\nSee [setup](/docs/ios/setup#install-it), [below](#show-the-badge), [home](/), [out](https://example.com/x) and [ref][r].\n\n[r]: /docs/ios/setup?tab=spm\n`,
       'ios/setup.md': `${frontMatter('Setup')}\n## Install it\n`,
     });
-    await expect(buildPageStore(root)).resolves.toBeDefined();
+    await expect(buildPageStore(currentVersionOnly(root))).resolves.toBeDefined();
   });
 
   it('fails the build listing every broken link with file, line, target and reason', async () => {
@@ -21,7 +22,7 @@ describe('the link check', () => {
       'ios/badge.md': `${frontMatter('Badge')}\n## Show the badge\n\n[gone](/docs/ios/gone)\n\n[bad anchor](/docs/ios/setup#nowhere)\n`,
       'ios/setup.md': `${frontMatter('Setup')}\n## Install it\n\nJump to [a missing section](#missing).\n`,
     });
-    const error = await buildPageStore(root).catch((caught: unknown) => caught);
+    const error = await buildPageStore(currentVersionOnly(root)).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(BrokenLinksError);
     expect((error as Error).message).toBe(
       [

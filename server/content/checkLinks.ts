@@ -13,7 +13,7 @@ export class BrokenLinksError extends Error {
   override name = 'BrokenLinksError';
 
   constructor(readonly brokenLinks: BrokenLink[]) {
-    const lines = brokenLinks.map((link) => `  docs/${link.file}:${link.line} → ${link.target} (${link.reason})`);
+    const lines = brokenLinks.map((link) => `  ${link.file}:${link.line} → ${link.target} (${link.reason})`);
     super(`${brokenLinks.length} broken link${brokenLinks.length === 1 ? '' : 's'} in docs/:\n${lines.join('\n')}`);
   }
 }
@@ -27,7 +27,7 @@ export function findBrokenLinks(docs: DocSource[], extraRoutes: string[]): Broke
   for (const doc of docs) {
     for (const { url, line } of doc.links) {
       const reason = problemWith(url, doc.route, anchorsByRoute);
-      if (reason) broken.push({ file: doc.file, line, target: url, reason });
+      if (reason) broken.push({ file: doc.sourcePath, line, target: url, reason });
     }
   }
   return broken;

@@ -48,7 +48,10 @@ describe('compileMarkdown', () => {
 
   it('leaves code without a language unhighlighted instead of guessing', async () => {
     const { html } = await compileMarkdown(fence('', 'plain words here'));
-    expect(html).toBe('<pre><code>plain words here\n</code></pre>');
+    expect(html).toBe(
+      '<div class="code-block"><pre tabindex="0"><code>plain words here</code></pre>' +
+        '<button type="button" class="code-block__copy" data-portal-copy="" aria-label="Copy code to clipboard">Copy</button></div>',
+    );
   });
 
   it('gives headings stable GitHub-style ids, unique within the page', async () => {
@@ -56,6 +59,14 @@ describe('compileMarkdown', () => {
     expect(html).toContain('<h2 id="set-up-firebase">');
     expect(html).toContain('<h2 id="set-up-firebase-1">');
     expect(html).toContain('<h3 id="advocainit-options">');
+  });
+
+  it('appends an empty, labelled anchor to h2–h6, after the ids are given', async () => {
+    const { html } = await compileMarkdown('# Page\n\n## Set up Firebase\n');
+    expect(html).toContain('<h1 id="page">Page</h1>');
+    expect(html).toContain(
+      '<h2 id="set-up-firebase">Set up Firebase<a class="heading-anchor" aria-label="Direct link to Set up Firebase" href="#set-up-firebase"></a></h2>',
+    );
   });
 
   it('collects h2 and h3 headings, in order, into the table of contents', async () => {
@@ -71,5 +82,19 @@ describe('compileMarkdown', () => {
     const { html } = await compileMarkdown('| code | meaning |\n|---|---|\n| 429 | rate limited |\n');
     expect(html).toContain('<table>');
     expect(html).toContain('<td>rate limited</td>');
+  });
+
+  it('names file and line when a plugin fails, below front matter too', async () => {
+    await expect(compileMarkdown('---\ntitle: T\n---\n\n:::warning\nHot.\n:::\n', 'ios/setup.md')).rejects.toThrow(
+      'ios/setup.md:5: unknown directive ":::warning" (use note, tip, info, caution, danger, tabs or tab)',
+    );
+  });
+
+  it('collects links, headings and ids inside admonitions and tabs', async () => {
+    const markdown = ':::note\nSee [setup](/docs/ios/setup).\n:::\n\n::::tabs\n:::tab{label="Swift"}\n## In a tab\n:::\n::::\n';
+    const { links, toc, ids } = await compileMarkdown(markdown);
+    expect(links).toEqual([{ url: '/docs/ios/setup', line: 2 }]);
+    expect(toc).toEqual([{ id: 'in-a-tab', text: 'In a tab', depth: 2 }]);
+    expect(ids).toEqual(['tabs-1-tab-swift', 'tabs-1-panel-swift', 'in-a-tab']);
   });
 });

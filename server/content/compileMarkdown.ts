@@ -1,19 +1,29 @@
 /** The Markdown → HTML pipeline: one unified processor, built once and reused for every page. */
+import rehypeAutolinkHeadings from 'rehype-autolink-headings';
 import rehypeHighlight from 'rehype-highlight';
+import rehypeHighlightCodeLines from 'rehype-highlight-code-lines';
 import rehypeSlug from 'rehype-slug';
 import rehypeStringify from 'rehype-stringify';
+import remarkDirective from 'remark-directive';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { VFile } from 'vfile';
+import { siteConfig } from '../../shared/site-config.ts';
 import type { TocEntry } from '../../shared/types.ts';
+import { headingAnchorOptions } from './headingAnchorOptions.ts';
 import { highlightAliases, highlightLanguages } from './highlightLanguages.ts';
+import rehypeCodeBlocks from './rehypeCodeBlocks.ts';
 import rehypeCollectIds from './rehypeCollectIds.ts';
 import rehypeCollectToc from './rehypeCollectToc.ts';
+import remarkAdmonitions, { admonitionNames } from './remarkAdmonitions.ts';
 import remarkCollectLinks, { type SourceLink } from './remarkCollectLinks.ts';
+import remarkFenceMeta from './remarkFenceMeta.ts';
 import remarkParseFrontMatter from './remarkParseFrontMatter.ts';
+import remarkTabs, { tabsNames } from './remarkTabs.ts';
+import remarkUnknownDirectives from './remarkUnknownDirectives.ts';
 
 export interface CompiledMarkdown {
   /** Front matter exactly as written; `parseFrontMatter` validates it. */
@@ -31,19 +41,39 @@ const processor = unified()
   .use(remarkFrontmatter, ['yaml'])
   .use(remarkParseFrontMatter)
   .use(remarkGfm)
+  .use(remarkDirective)
+  // Before any link is collected: a stray `:name` becomes plain text again, links in it included.
+  .use(remarkUnknownDirectives, { known: [...admonitionNames, ...tabsNames] })
+  .use(remarkAdmonitions)
+  .use(remarkTabs)
+  .use(remarkFenceMeta)
   .use(remarkCollectLinks)
   .use(remarkRehype)
   .use(rehypeSlug)
+  // Anchors need the ids rehype-slug gives.
+  .use(rehypeAutolinkHeadings, headingAnchorOptions)
+  .use(rehypeHighlight, { languages: highlightLanguages, aliases: highlightAliases, detect: false })
+  // After highlighting, which it splits into lines. `keepOuterBlankLine` keeps leading and trailing
+  // blank lines of the code, which it would otherwise drop (shifting the line numbers and the copy).
+  .use(rehypeHighlightCodeLines, { keepOuterBlankLine: true })
+  .use(rehypeCodeBlocks, { copyText: siteConfig.labels.copyCode })
+  // The collectors only read, so they run on the finished tree and see every final id.
   .use(rehypeCollectToc)
   .use(rehypeCollectIds)
-  .use(rehypeHighlight, { languages: highlightLanguages, aliases: highlightAliases, detect: false })
   .use(rehypeStringify)
   .freeze();
 
 /** Compiles one Markdown document; `path` is only used to name the file in errors. */
 export async function compileMarkdown(markdown: string, path = 'input.md'): Promise<CompiledMarkdown> {
   const file = new VFile({ value: markdown, path });
-  const html = String(await processor.process(file));
+  let html: string;
+  try {
+    html = String(await processor.process(file));
+  } catch (error) {
+    // Plugins fail through `file.fail`, which records the message, with its line, on the file.
+    const fatal = file.messages.find((message) => message.fatal === true);
+    throw fatal ? new Error(`${path}:${fatal.line ?? '?'}: ${fatal.reason}`, { cause: error }) : error;
+  }
   // rehype-highlight only warns about a fence language it does not know; a typo such as
   // ```swfit would then ship unhighlighted, so it fails the build instead.
   const unknownLanguage = file.messages.find((message) => message.ruleId === 'missing-language');

@@ -34,16 +34,16 @@ describe('loadDocs', () => {
 
   it('fails when two files claim one route', async () => {
     const root = await docsFolder({ 'ios.md': page('iOS'), 'ios/index.md': page('iOS index') });
-    await expect(loadDocs(root)).rejects.toThrow('ios/index.md: route /docs/ios is already taken by ios.md');
+    await expect(loadDocs(root)).rejects.toThrow('docs/ios/index.md: route /docs/ios is already taken by docs/ios.md');
   });
 
   it('fails on a doc without a title, naming the file', async () => {
     const root = await docsFolder({ 'web/setup.md': '---\ndescription: x\n---\ntext\n' });
-    await expect(loadDocs(root)).rejects.toThrow('web/setup.md: front matter needs a non-empty string "title"');
+    await expect(loadDocs(root)).rejects.toThrow('docs/web/setup.md: front matter needs a non-empty string "title"');
   });
 
   it('fails on malformed _category_.json, naming the file', async () => {
     const root = await docsFolder({ 'web/setup.md': page('Setup'), 'web/_category_.json': '{label:' });
-    await expect(loadDocs(root)).rejects.toThrow(/^web\/_category_\.json: invalid JSON/);
+    await expect(loadDocs(root)).rejects.toThrow(/^docs\/web\/_category_\.json: invalid JSON/);
   });
 });

@@ -7,8 +7,10 @@ import { compileMarkdown } from './compileMarkdown.ts';
 import { type DocFrontMatter, parseFrontMatter } from './frontMatter.ts';
 
 export interface DocSource {
-  /** Path relative to the docs folder, with `/` separators: `ios/installation.md`. */
+  /** Path relative to the version's folder, with `/` separators: `ios/installation.md`. */
   file: string;
+  /** Path for messages, from the repository root: `docs/ios/installation.md`. */
+  sourcePath: string;
   route: string;
   /** Folders between the docs root and the file: `['api', 'chat']`. */
   categoryPath: string[];
@@ -31,12 +33,20 @@ export interface LoadedDocs {
 }
 
 /** `ios/installation.md` → `/docs/ios/installation`; an `index.md` stands for its folder. */
-export function routeForDocFile(file: string): string {
+export function routeForDocFile(file: string, routeBase = '/docs'): string {
   const withoutExtension = file.replace(/\.md$/, '').replace(/(^|\/)index$/, '');
-  return withoutExtension === '' ? '/docs' : `/docs/${withoutExtension}`;
+  return withoutExtension === '' ? routeBase : `${routeBase}/${withoutExtension}`;
 }
 
-export async function loadDocs(docsDir: string): Promise<LoadedDocs> {
+export interface LoadDocsOptions {
+  /** Route prefix of the pages: `/docs`, or `/docs/1.0` for a frozen version. */
+  routeBase?: string;
+  /** The folder as messages name it, from the repository root: `docs`, `versioned_docs/version-1.0`. */
+  displayDir?: string;
+}
+
+/** Compiles one version's docs. */
+export async function loadDocs(docsDir: string, { routeBase = '/docs', displayDir = 'docs' }: LoadDocsOptions = {}): Promise<LoadedDocs> {
   const entries = await readdir(docsDir, { recursive: true, withFileTypes: true });
   const files = entries
     .filter((entry) => entry.isFile())
@@ -46,19 +56,21 @@ export async function loadDocs(docsDir: string): Promise<LoadedDocs> {
   const categories = new Map<string, CategoryMeta>();
   for (const file of files.filter((name) => name.endsWith('_category_.json'))) {
     const folder = file.slice(0, -'/_category_.json'.length);
-    categories.set(folder, parseCategory(await readFile(join(docsDir, file), 'utf8'), file));
+    categories.set(folder, parseCategory(await readFile(join(docsDir, file), 'utf8'), `${displayDir}/${file}`));
   }
 
   const docs = await Promise.all(
     files
       .filter((file) => file.endsWith('.md'))
       .map(async (file): Promise<DocSource> => {
-        const compiled = await compileMarkdown(await readFile(join(docsDir, file), 'utf8'), file);
+        const sourcePath = `${displayDir}/${file}`;
+        const compiled = await compileMarkdown(await readFile(join(docsDir, file), 'utf8'), sourcePath);
         return {
           file,
-          route: routeForDocFile(file),
+          sourcePath,
+          route: routeForDocFile(file, routeBase),
           categoryPath: file.split('/').slice(0, -1),
-          frontMatter: parseFrontMatter(compiled.matter, file),
+          frontMatter: parseFrontMatter(compiled.matter, sourcePath),
           html: compiled.html,
           toc: compiled.toc,
           links: compiled.links,
@@ -85,11 +97,12 @@ function parseCategory(json: string, file: string): CategoryMeta {
   return { label, position };
 }
 
-function assertUniqueRoutes(docs: DocSource[]): void {
+/** Two files claiming one route (`ios.md` and `ios/index.md`, or a version named like a folder). */
+export function assertUniqueRoutes(docs: DocSource[]): void {
   const seen = new Map<string, string>();
   for (const doc of docs) {
     const other = seen.get(doc.route);
-    if (other) throw new Error(`${doc.file}: route ${doc.route} is already taken by ${other}`);
-    seen.set(doc.route, doc.file);
+    if (other) throw new Error(`${doc.sourcePath}: route ${doc.route} is already taken by ${other}`);
+    seen.set(doc.route, doc.sourcePath);
   }
 }

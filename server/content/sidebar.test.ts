@@ -6,6 +6,7 @@ function doc(file: string, title: string, sidebarPosition?: number): DocSource {
   const route = `/docs/${file.replace(/\.md$/, '')}`;
   return {
     file,
+    sourcePath: `docs/${file}`,
     route,
     categoryPath: file.split('/').slice(0, -1),
     frontMatter: { title, description: `${title}.`, sidebarPosition, sidebarLabel: undefined },

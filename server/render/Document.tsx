@@ -21,6 +21,8 @@ export function Document({ page, assets, children }: DocumentProps) {
         <title>{documentTitle(page)}</title>
         <meta name="description" content={page.description} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* Before the stylesheet, so it runs without waiting for the CSS to arrive. */}
+        <script src={assets.bootScript} />
         <link rel="stylesheet" href={assets.stylesheet} />
         <script type="module" src={assets.script} />
       </head>

@@ -7,6 +7,8 @@ export interface ClientAssets {
   script: string;
   /** URL of the stylesheet, e.g. `/assets/entry-3JZL2T4C.css`. */
   stylesheet: string;
+  /** URL of the render-blocking boot script (colour mode before first paint), e.g. `/assets/boot-Q2W3E4R5.js`. */
+  bootScript: string;
 }
 
 export const CLIENT_MANIFEST_FILE = 'manifest.json';
@@ -19,8 +21,9 @@ export async function readClientAssets(clientDir: string): Promise<ClientAssets>
   } catch (error) {
     throw new Error(`Cannot read the client manifest ${file}: run "npm run build" first (${(error as Error).message})`);
   }
-  if (typeof manifest.script !== 'string' || typeof manifest.stylesheet !== 'string') {
-    throw new Error(`The client manifest ${file} lacks "script" or "stylesheet"`);
+  const { script, stylesheet, bootScript } = manifest;
+  if (typeof script !== 'string' || typeof stylesheet !== 'string' || typeof bootScript !== 'string') {
+    throw new Error(`The client manifest ${file} lacks "script", "stylesheet" or "bootScript"`);
   }
-  return { script: manifest.script, stylesheet: manifest.stylesheet };
+  return { script, stylesheet, bootScript };
 }

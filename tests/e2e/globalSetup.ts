@@ -13,7 +13,7 @@ import { buildClient } from '../../scripts/buildClient.ts';
 import { buildContent } from '../../scripts/buildContent.ts';
 import { createApp } from '../../server/app.ts';
 import type { PageStore } from '../../server/content/buildPageStore.ts';
-import { docsDir, publicDir } from '../../server/projectPaths.ts';
+import { projectRoot, publicDir } from '../../server/projectPaths.ts';
 import { readClientAssets } from '../../server/render/clientAssets.ts';
 import { chromiumPath, CHROMIUM_ARGS } from './support/chromium.ts';
 
@@ -21,6 +21,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     browserWsEndpoint: string;
+    /** The production client build, for scenario servers that serve other content with it. */
+    clientDir: string;
   }
 }
 
@@ -34,7 +36,7 @@ export default async function setup(project: TestProject) {
   const root = await mkdtemp(join(tmpdir(), 'portal-e2e-'));
   const clientDir = join(root, 'client');
   const contentFile = join(root, 'content.json');
-  await Promise.all([buildClient(clientDir), buildContent(docsDir, contentFile)]);
+  await Promise.all([buildClient(clientDir), buildContent(projectRoot, contentFile)]);
   const store = JSON.parse(await readFile(contentFile, 'utf8')) as PageStore;
   const app = createApp({ store, assets: await readClientAssets(clientDir), clientDir, publicDir });
   const server = app.listen(0, '127.0.0.1');
@@ -44,6 +46,7 @@ export default async function setup(project: TestProject) {
   const browserServer = await chromium.launchServer({ executablePath, args: CHROMIUM_ARGS, headless: true });
   project.provide('baseUrl', `http://127.0.0.1:${port}`);
   project.provide('browserWsEndpoint', browserServer.wsEndpoint());
+  project.provide('clientDir', clientDir);
 
   return async () => {
     await browserServer.close();

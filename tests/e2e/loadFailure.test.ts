@@ -5,7 +5,7 @@
 import type { Page, Route } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closePages, openPage } from './support/browserPage.ts';
-import { documentIsStillMarked, h1Text, markDocument, injectArticleLink } from './support/navigationProbes.ts';
+import { documentIsStillMarked, h1Text, markDocument, injectArticleLink, sidebarLink } from './support/navigationProbes.ts';
 
 afterAll(closePages);
 
@@ -53,7 +53,7 @@ describe.each([
     const { page } = await openPage('/docs/getting-started');
     await markDocument(page);
     const api = await breakContentApi(page, fail);
-    await page.locator(`.sidebar a[href="${TARGET}"]`).click();
+    await (await sidebarLink(page, TARGET)).click();
 
     const alert = page.getByRole('alert');
     await expect.poll(() => alert.count()).toBe(1);

@@ -1,7 +1,7 @@
 /** Hydration and client-side navigation in a real Chromium, against the production build. */
 import { afterAll, describe, expect, it } from 'vitest';
 import { closePages, openPage } from './support/browserPage.ts';
-import { contentPathOf, documentIsStillMarked, markDocument, injectArticleLink } from './support/navigationProbes.ts';
+import { contentPathOf, documentIsStillMarked, markDocument, injectArticleLink, sidebarLink } from './support/navigationProbes.ts';
 
 afterAll(closePages);
 
@@ -38,7 +38,7 @@ describe('client-side navigation', () => {
     const { page, problems } = await openPage('/docs/getting-started');
     await markDocument(page);
     const content = page.waitForResponse((response) => contentPathOf(response.request()) === '/docs/android/tracking');
-    await page.locator('.sidebar a[href="/docs/android/tracking"]').click();
+    await (await sidebarLink(page, '/docs/android/tracking')).click();
     expect((await content).status()).toBe(200);
     await expect.poll(() => page.locator('h1').textContent()).toBe('Tracking');
     expect(new URL(page.url()).pathname).toBe('/docs/android/tracking');
@@ -83,7 +83,7 @@ describe('client-side navigation', () => {
     const { page } = await openPage('/docs/getting-started');
     await markDocument(page);
     const popup = page.context().waitForEvent('page');
-    await page.locator('.sidebar a[href="/docs/ios/badge"]').click({ modifiers: ['Control'] });
+    await (await sidebarLink(page, '/docs/ios/badge')).click({ modifiers: ['Control'] });
     await (await popup).close();
     expect(new URL(page.url()).pathname).toBe('/docs/getting-started');
     expect(await page.locator('main h1').textContent()).toBe('Get started with Advoca');

@@ -4,14 +4,14 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { closePages, openPage } from './support/browserPage.ts';
-import { documentIsStillMarked, h1Text, markDocument, injectArticleLink } from './support/navigationProbes.ts';
+import { documentIsStillMarked, h1Text, markDocument, injectArticleLink, sidebarLink } from './support/navigationProbes.ts';
 
 afterAll(closePages);
 
 describe('after client navigation', () => {
   it('updates the title and the meta description', async () => {
     const { page } = await openPage('/docs/getting-started');
-    await page.locator('.sidebar a[href="/docs/api/s2s-user/create-user"]').click();
+    await (await sidebarLink(page, '/docs/api/s2s-user/create-user')).click();
     await expect.poll(() => h1Text(page)).toBe('Create a user');
     expect(await page.title()).toBe('Create a user | Developer Portal');
     const description = await page.locator('meta[name="description"]').getAttribute('content');
@@ -25,7 +25,7 @@ describe('after client navigation', () => {
 
   it('moves focus to the new page’s heading', async () => {
     const { page } = await openPage('/docs/getting-started');
-    await page.locator('.sidebar a[href="/docs/cordova/firebase"]').click();
+    await (await sidebarLink(page, '/docs/cordova/firebase')).click();
     await expect.poll(() => h1Text(page)).toBe('Firebase');
     const focused = await page.evaluate(() => ({
       tag: document.activeElement?.tagName,

@@ -5,12 +5,12 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closePages, openPage } from './support/browserPage.ts';
-import { contentPathOf, h1Text, holdContentResponses } from './support/navigationProbes.ts';
+import { contentPathOf, h1Text, holdContentResponses, sidebarLink } from './support/navigationProbes.ts';
 
 afterAll(closePages);
 
 const TARGET = '/docs/android/tracking';
-const targetLink = (page: Page) => page.locator(`.sidebar a[href="${TARGET}"]`);
+const targetLink = (page: Page) => sidebarLink(page, TARGET);
 
 interface Timeline {
   clickAt: number | null;
@@ -40,7 +40,7 @@ describe('a slow navigation', () => {
     const { page, problems } = await openPage('/docs/getting-started');
     const held = await holdContentResponses(page);
     await watchFeedback(page);
-    await targetLink(page).click();
+    await (await targetLink(page)).click();
     await expect.poll(async () => (await timeline(page)).progressAt, { timeout: 5000 }).not.toBeNull();
 
     const { clickAt, indicatorAt, progressAt } = await timeline(page);
@@ -68,7 +68,7 @@ describe('a slow navigation', () => {
     const { page } = await openPage('/docs/getting-started', (fresh) => fresh.clock.install());
     await page.clock.pauseAt(Date.now() + 60_000);
     const held = await holdContentResponses(page);
-    await targetLink(page).click();
+    await (await targetLink(page)).click();
     const indicator = page.getByRole('progressbar', { name: 'Loading page' });
 
     await page.clock.runFor(199);
@@ -95,10 +95,10 @@ describe('a fast navigation', () => {
     const { page } = await openPage('/docs/getting-started');
     // Hovering prefetches, so the click below finds the data ready.
     const prefetched = page.waitForResponse((response) => contentPathOf(response.request()) === TARGET);
-    await targetLink(page).hover();
+    await (await targetLink(page)).hover();
     await prefetched;
     await watchFeedback(page);
-    await targetLink(page).click();
+    await (await targetLink(page)).click();
     await expect.poll(() => h1Text(page)).toBe('Tracking');
     await page.waitForTimeout(1200); // past both delays: nothing may appear late either
     const { indicatorAt, progressAt } = await timeline(page);

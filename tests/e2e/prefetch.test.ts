@@ -5,12 +5,12 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closePages, openPage } from './support/browserPage.ts';
-import { h1Text, recordContentRequests } from './support/navigationProbes.ts';
+import { h1Text, recordContentRequests, sidebarLink } from './support/navigationProbes.ts';
 
 afterAll(closePages);
 
 const TARGET = '/docs/ios/badge';
-const link = (page: Page) => page.locator(`.sidebar a[href="${TARGET}"]`);
+const link = (page: Page) => sidebarLink(page, TARGET);
 
 /** Replaces navigator.connection before any page script runs. */
 function fakeConnection(connection: { effectiveType: string; saveData: boolean }) {
@@ -24,15 +24,15 @@ describe('prefetching on intent', () => {
   it('loads a hovered link’s page once and opens it without another request', async () => {
     const { page } = await openPage('/docs/getting-started');
     const requests = recordContentRequests(page);
-    await link(page).hover();
+    await (await link(page)).hover();
     await expect.poll(() => requests).toEqual([TARGET]);
 
     await page.locator('main h1').hover();
-    await link(page).hover();
+    await (await link(page)).hover();
     await page.waitForTimeout(300);
     expect(requests).toEqual([TARGET]);
 
-    await link(page).click();
+    await (await link(page)).click();
     await expect.poll(() => h1Text(page)).toBe('Badge');
     expect(requests).toEqual([TARGET]);
   });
@@ -40,7 +40,7 @@ describe('prefetching on intent', () => {
   it('prefetches a link that receives keyboard focus', async () => {
     const { page } = await openPage('/docs/getting-started');
     const requests = recordContentRequests(page);
-    await link(page).focus();
+    await (await link(page)).focus();
     await expect.poll(() => requests).toEqual([TARGET]);
     await page.keyboard.press('Enter');
     await expect.poll(() => h1Text(page)).toBe('Badge');
@@ -57,7 +57,7 @@ describe('prefetching on intent', () => {
   it('does not prefetch the page already shown', async () => {
     const { page } = await openPage(TARGET);
     const requests = recordContentRequests(page);
-    await link(page).hover();
+    await (await link(page)).hover();
     await page.waitForTimeout(300);
     expect(requests).toEqual([]);
   });
@@ -71,11 +71,11 @@ describe.each([
   it('does not prefetch, and still navigates on click', async () => {
     const { page } = await openPage('/docs/getting-started', fakeConnection(connection));
     const requests = recordContentRequests(page);
-    await link(page).hover();
-    await link(page).focus();
+    await (await link(page)).hover();
+    await (await link(page)).focus();
     await page.waitForTimeout(400);
     expect(requests).toEqual([]);
-    await link(page).click();
+    await (await link(page)).click();
     await expect.poll(() => h1Text(page)).toBe('Badge');
     expect(requests).toEqual([TARGET]);
   });
@@ -85,7 +85,7 @@ describe('on a fast connection', () => {
   it('prefetches when navigator.connection reports 4g', async () => {
     const { page } = await openPage('/docs/getting-started', fakeConnection({ effectiveType: '4g', saveData: false }));
     const requests = recordContentRequests(page);
-    await link(page).hover();
+    await (await link(page)).hover();
     await expect.poll(() => requests).toEqual([TARGET]);
   });
 });

@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closePages, openPage } from './support/browserPage.ts';
-import { h1Text, recordContentRequests, injectArticleLink } from './support/navigationProbes.ts';
+import { h1Text, recordContentRequests, injectArticleLink, sidebarLink } from './support/navigationProbes.ts';
 
 afterAll(closePages);
 
@@ -32,7 +32,7 @@ describe('scrolling after navigation', () => {
   it('starts a new page at the top', async () => {
     const { page } = await openPage('/docs/webhooks/security');
     await scrollTo(page, 1500);
-    await page.locator('.sidebar a[href="/docs/webhooks/push"]').click();
+    await (await sidebarLink(page, '/docs/webhooks/push')).click();
     await expect.poll(() => h1Text(page)).toBe('Push notifications');
     expect(await scrollY(page)).toBe(0);
   });
@@ -61,7 +61,7 @@ describe('scrolling after navigation', () => {
   it('restores the earlier position on Back and Forward', async () => {
     const { page } = await openPage('/docs/webhooks/security');
     await scrollTo(page, 1400);
-    await page.locator('.sidebar a[href="/docs/webhooks/events"]').click();
+    await (await sidebarLink(page, '/docs/webhooks/events')).click();
     await expect.poll(() => h1Text(page)).toBe('Webhook events');
     expect(await scrollY(page)).toBe(0);
     await scrollTo(page, 700);

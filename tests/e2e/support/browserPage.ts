@@ -14,7 +14,8 @@ const contexts: BrowserContext[] = [];
 export const baseUrl = () => inject('baseUrl');
 
 /**
- * A fresh context (no shared cache or storage) with one page at `path`, hydrated. `prepare` runs
+ * A fresh context (no shared cache or storage) with one page at `path` (on the shared server, or
+ * an absolute URL of a scenario server), hydrated. `prepare` runs
  * before the page loads: init scripts, a fake clock.
  */
 export async function openPage(path: string, prepare?: (page: Page) => Promise<unknown>): Promise<OpenedPage> {
@@ -28,7 +29,7 @@ export async function openPage(path: string, prepare?: (page: Page) => Promise<u
   });
   page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
   await prepare?.(page);
-  await page.goto(baseUrl() + path);
+  await page.goto(path.startsWith('http') ? path : baseUrl() + path);
   await waitForHydration(page);
   return { page, problems };
 }

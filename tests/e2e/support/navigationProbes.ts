@@ -28,18 +28,23 @@ export function recordContentRequests(page: Page): string[] {
   return paths;
 }
 
-/** Holds every content API response until `release()`; then lets them (and later ones) through. */
-export async function holdContentResponses(page: Page): Promise<{ release: () => void }> {
+/** Holds every response to requests matching `url` until `release()`; then lets them (and later ones) through. */
+export async function holdResponses(page: Page, url: string): Promise<{ release: () => void }> {
   let release!: () => void;
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route('**/api/content?**', async (route: Route) => {
+  await page.route(url, async (route: Route) => {
     await released;
     await route.continue().catch(() => undefined); // the page may have gone meanwhile
   });
   return { release };
 }
+
+export const holdContentResponses = (page: Page) => holdResponses(page, '**/api/content?**');
+
+/** Holds the app bundle, so what the page shows meanwhile is the server's HTML and the boot script's doing. */
+export const holdAppBundle = (page: Page) => holdResponses(page, '**/assets/entry-*.js');
 
 export async function h1Text(page: Page): Promise<string | null> {
   return page.locator('main h1').first().textContent();
@@ -57,4 +62,18 @@ export async function injectArticleLink(page: Page, href: string, text: string) 
     { target: href, label: text },
   );
   return page.getByText(text, { exact: true });
+}
+
+/**
+ * A link of the page's docs sidebar, with the categories around it unfolded first (they are
+ * <details>, closed unless they hold the current page), so it can be clicked, hovered or focused.
+ */
+export async function sidebarLink(page: Page, href: string) {
+  const link = page.locator(`.doc-layout__sidebar a[href="${href}"]`);
+  await link.evaluate((anchor) => {
+    for (let details = anchor.closest('details'); details; details = details.parentElement?.closest('details') ?? null) {
+      details.open = true;
+    }
+  });
+  return link;
 }

@@ -1,0 +1,24 @@
+/**
+ * The boot script: a tiny classic script in <head> that runs before first paint. The CSP forbids
+ * inline scripts, so this is an external, content-hashed, render-blocking file. It marks that
+ * JavaScript runs (CSS shows tabs as tabs only then), applies the stored colour mode, and selects
+ * remembered tabs as the parser inserts them.
+ */
+import { applyColorMode, storedColorMode } from '../colorMode/colorMode.ts';
+import { applyStoredTabChoices, storedTabChoices } from '../tabs/tabChoices.ts';
+
+const root = document.documentElement;
+root.dataset.portalJs = '';
+
+const mode = storedColorMode();
+if (mode) applyColorMode(mode);
+
+const choices = storedTabChoices();
+if (Object.keys(choices).length > 0) {
+  const observer = new MutationObserver(() => applyStoredTabChoices(document, choices));
+  observer.observe(root, { childList: true, subtree: true });
+  document.addEventListener('DOMContentLoaded', () => {
+    observer.disconnect();
+    applyStoredTabChoices(document, choices);
+  });
+}

@@ -1,0 +1,30 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { buildPageStore } from '../server/content/buildPageStore.ts';
+import { readDocsVersions } from '../server/content/docsVersions.ts';
+import { useTempDocs } from '../tests/support/tempDocs.ts';
+import { cutDocsVersion } from './cutDocsVersion.ts';
+
+const site = useTempDocs();
+const page = '---\ntitle: Start\ndescription: Start here.\n---\n\nText.\n';
+
+describe('cutDocsVersion', () => {
+  it('copies docs/ into versioned_docs/ and lists the newest version first', async () => {
+    const root = await site({ 'docs/start.md': page, 'docs/ios/badge.md': page });
+    await cutDocsVersion(root, '1.0');
+    await cutDocsVersion(root, '2.0');
+    expect(JSON.parse(await readFile(join(root, 'versions.json'), 'utf8'))).toEqual(['2.0', '1.0']);
+    expect(await readFile(join(root, 'versioned_docs/version-1.0/ios/badge.md'), 'utf8')).toBe(page);
+    const store = await buildPageStore(await readDocsVersions(root));
+    expect(Object.keys(store.pages)).toContain('/docs/2.0/ios/badge');
+  });
+
+  it.each([
+    ['a name with a slash', '../x', '"../x" is not a version name'],
+    ['an existing version', '1.0', 'version 1.0 already exists in versions.json'],
+  ])('refuses %s', async (_case, name, message) => {
+    const root = await site({ 'docs/start.md': page, 'versions.json': '["1.0"]', 'versioned_docs/version-1.0/start.md': page });
+    await expect(cutDocsVersion(root, name)).rejects.toThrow(message);
+  });
+});

@@ -1,0 +1,31 @@
+/**
+ * `npm run docs:version -- <name>`: freezes the current docs as version <name>, as Docusaurus's
+ * `docs:version` does: copies docs/ to versioned_docs/version-<name>/ and lists the name first in
+ * versions.json. The current docs stay in docs/ as "Next".
+ */
+import { cp, readFile, stat, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { projectRoot } from '../server/projectPaths.ts';
+
+export async function cutDocsVersion(contentRoot: string, name: string): Promise<void> {
+  if (!/^[\w.-]+$/.test(name)) throw new Error(`"${name}" is not a version name: use letters, digits, ".", "-" or "_"`);
+  const listFile = join(contentRoot, 'versions.json');
+  const versions = JSON.parse(await readFile(listFile, 'utf8').catch(() => '[]')) as string[];
+  if (versions.includes(name)) throw new Error(`version ${name} already exists in versions.json`);
+  const target = join(contentRoot, 'versioned_docs', `version-${name}`);
+  if (await stat(target).catch(() => null)) throw new Error(`versioned_docs/version-${name}/ already exists`);
+  await cp(join(contentRoot, 'docs'), target, { recursive: true });
+  await writeFile(listFile, `${JSON.stringify([name, ...versions], null, 2)}\n`);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const name = process.argv[2];
+  try {
+    if (!name) throw new Error('usage: npm run docs:version -- <name>');
+    await cutDocsVersion(projectRoot, name);
+    console.log(`Froze docs/ as version ${name} (versioned_docs/version-${name}/); docs/ stays "Next".`);
+  } catch (error) {
+    console.error(`docs:version failed: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+}
