@@ -12,6 +12,7 @@ export default defineConfig({
             'client/**/*.test.{ts,tsx}',
             'scripts/**/*.test.ts',
             'tests/content/**/*.test.ts',
+            'tests/nginx/**/*.test.ts',
           ],
           globalSetup: ['tests/setup/buildClientOnce.ts'],
           environment: 'node',

@@ -1,9 +1,11 @@
 /** Browser entry: hydrates the server-rendered page with the same React tree. */
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+import { routerBasename } from '../shared/baseUrl.ts';
 import { PAGE_DATA_ELEMENT_ID } from '../shared/contentApi.ts';
 import type { PageData } from '../shared/types.ts';
 import { App } from './App.tsx';
+import { siteBaseUrl } from './siteBase.ts';
 import './styles/index.css';
 
 const dataElement = document.getElementById(PAGE_DATA_ELEMENT_ID);
@@ -13,7 +15,7 @@ if (!dataElement?.textContent || !root) throw new Error('The page is missing its
 const initialPage = JSON.parse(dataElement.textContent) as PageData;
 hydrateRoot(
   root,
-  <BrowserRouter>
+  <BrowserRouter basename={routerBasename(siteBaseUrl())}>
     <App initialPage={initialPage} />
   </BrowserRouter>,
 );

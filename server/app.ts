@@ -1,13 +1,21 @@
 /** `createApp`: the portal's Express app, built without listening so that tests can drive it. */
 import compression from 'compression';
-import express, { type Express } from 'express';
+import express, { type Express, Router } from 'express';
+import { type Logger, pino } from 'pino';
+import { routerBasename } from '../shared/baseUrl.ts';
+import type { ServerConfig } from './config.ts';
 import type { PageStore } from './content/buildPageStore.ts';
+import { withBaseUrl } from './content/withBaseUrl.ts';
+import { allowedMethods } from './http/allowedMethods.ts';
 import { contentApi } from './http/contentApi.ts';
 import { docsIndexRedirect } from './http/docsIndexRedirect.ts';
 import { errorHandler } from './http/errorHandler.ts';
-import { pageRoutes } from './http/pageRoutes.ts';
+import { type HealthState, healthCheck } from './http/healthCheck.ts';
+import { normalizeUrl } from './http/normalizeUrl.ts';
+import { pageRoutes, sendNotFound } from './http/pageRoutes.ts';
+import { requestLogging } from './http/requestLogging.ts';
 import { securityHeaders } from './http/security.ts';
-import { staticFiles } from './http/staticFiles.ts';
+import { loadStaticFiles, staticFiles } from './http/staticFiles.ts';
 import type { ClientAssets } from './render/clientAssets.ts';
 import { RenderedPages } from './render/renderedPages.ts';
 
@@ -17,17 +25,40 @@ export interface AppOptions {
   /** Build output of the client: `manifest.json` and `assets/`. */
   clientDir: string;
   publicDir: string;
+  config?: Partial<Pick<ServerConfig, 'baseUrl' | 'siteUrl' | 'trustProxy'>>;
+  /** Access and error logs; silent when not given (tests). */
+  logger?: Logger;
+  /** Shared with the process entry, which flips `draining` on SIGTERM. */
+  health?: HealthState;
 }
 
-export function createApp({ store, assets, clientDir, publicDir }: AppOptions): Express {
+export function createApp(options: AppOptions): Express {
+  const baseUrl = options.config?.baseUrl ?? '/';
+  const store = withBaseUrl(options.store, baseUrl);
+  const rendered = new RenderedPages({ assets: options.assets, baseUrl });
+
   const app = express();
   app.disable('x-powered-by');
+  // Bodies are prepared with their own strong ETags (see http/preparedBody.ts).
+  app.set('etag', false);
+  app.set('trust proxy', options.config?.trustProxy ?? false);
+  app.use(requestLogging(options.logger ?? pino({ level: 'silent' })));
   app.use(securityHeaders());
+  app.use(allowedMethods());
+  app.use(healthCheck(baseUrl, options.health ?? { draining: false }));
+  // Only what is not prepared in advance (redirects, errors) is compressed per response.
   app.use(compression());
-  app.use(docsIndexRedirect(store.versions));
-  app.use(contentApi(store));
-  app.use(staticFiles(clientDir, publicDir));
-  app.use(pageRoutes(store, new RenderedPages(assets)));
+  app.use(normalizeUrl(store, baseUrl));
+
+  const site = Router();
+  site.use(docsIndexRedirect(store.versions, baseUrl));
+  site.use(contentApi(store, rendered));
+  site.use(staticFiles(loadStaticFiles(options.clientDir, options.publicDir)));
+  site.use(pageRoutes(store, rendered, baseUrl));
+  app.use(routerBasename(baseUrl) ?? '/', site);
+
+  // Outside the base URL: a doc page under a wrong prefix (banner), else not found.
+  app.get('/{*path}', (req, res) => sendNotFound(req, res, store, rendered, baseUrl));
   app.use(errorHandler());
   return app;
 }

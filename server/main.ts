@@ -1,36 +1,38 @@
-/** Process entry: loads the build, listens on PORT, and shuts down gracefully on SIGTERM. */
+/** Process entry: reads the configuration, loads the build, serves, and fails loudly on bugs. */
 import { readFile } from 'node:fs/promises';
+import { pino } from 'pino';
 import { createApp } from './app.ts';
+import { ConfigError, readConfig } from './config.ts';
 import type { PageStore } from './content/buildPageStore.ts';
-import { dist, publicDir } from './projectPaths.ts';
+import type { HealthState } from './http/healthCheck.ts';
+import { installCrashHandlers } from './crashHandlers.ts';
+import { buildOutputPaths, dist, publicDir } from './projectPaths.ts';
 import { readClientAssets } from './render/clientAssets.ts';
-import { readServerEnv } from './serverEnv.ts';
+import { startServer } from './startServer.ts';
 
 async function main(): Promise<void> {
-  const env = readServerEnv(process.env);
-  const store = JSON.parse(await readFile(dist.pageStoreFile, 'utf8')) as PageStore;
-  const assets = await readClientAssets(dist.clientDir);
-  const app = createApp({ store, assets, clientDir: dist.clientDir, publicDir });
-
-  const server = app.listen(env.port, env.host, () => {
-    console.log(`Developer Portal listening on http://${env.host === '0.0.0.0' ? 'localhost' : env.host}:${env.port}`);
-  });
-  server.on('error', (error) => {
-    console.error(`Cannot listen on ${env.host}:${env.port}: ${error.message}`);
+  let config;
+  try {
+    config = readConfig(process.env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    // One clear line, no stack: the operator's mistake, not a bug.
+    console.error(`Configuration error: ${error.message}`);
     process.exit(1);
-  });
+  }
+  const logger = pino({ level: config.logLevel });
+  installCrashHandlers(logger);
 
-  const shutDown = () => {
-    server.close(() => process.exit(0));
-    server.closeIdleConnections();
-    // Requests still running after 10 s are cut off so the orchestrator's deadline is kept.
-    setTimeout(() => process.exit(0), 10_000).unref();
-  };
-  process.once('SIGTERM', shutDown);
-  process.once('SIGINT', shutDown);
+  // PORTAL_DIST_DIR serves another build than dist/ (the process tests use a temporary one).
+  const build = process.env.PORTAL_DIST_DIR ? buildOutputPaths(process.env.PORTAL_DIST_DIR) : dist;
+  const store = JSON.parse(await readFile(build.pageStoreFile, 'utf8')) as PageStore;
+  const assets = await readClientAssets(build.clientDir);
+  const health: HealthState = { draining: false };
+  const app = createApp({ store, assets, clientDir: build.clientDir, publicDir, config, logger, health });
+  await startServer(app, { port: config.port, host: config.host, logger, health });
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  console.error(`Start-up failed: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 });

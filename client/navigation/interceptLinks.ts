@@ -1,7 +1,7 @@
 /** Sends clicks on page links (including those in compiled Markdown) through the router. */
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { anchorOf, pageLinkTarget } from './pageLink.ts';
+import { anchorOf, type PageLinkTarget, pageLinkTarget } from './pageLink.ts';
 
 /**
  * The guard VitePress uses: left button, no modifier key, a page link (see pageLinkTarget).
@@ -9,7 +9,7 @@ import { anchorOf, pageLinkTarget } from './pageLink.ts';
  * Same-page hash links go through the router too, so that scrolling and focus behave the same
  * for every navigation.
  */
-export function interceptableTarget(event: MouseEvent): URL | null {
+export function interceptableTarget(event: MouseEvent): PageLinkTarget | null {
   if (event.defaultPrevented || event.button !== 0) return null;
   if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
   const anchor = anchorOf(event);
@@ -20,10 +20,10 @@ export function useInterceptLinks(): void {
   const navigate = useNavigate();
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
-      const url = interceptableTarget(event);
-      if (!url) return;
+      const target = interceptableTarget(event);
+      if (!target) return;
       event.preventDefault();
-      navigate(url.pathname + url.search + url.hash);
+      navigate(target.path + target.search + target.hash);
     };
     document.addEventListener('click', onClick);
     return () => document.removeEventListener('click', onClick);

@@ -1,5 +1,7 @@
 /** Fetches page data from the content API, caching each page once it has loaded. */
+import { withBase } from '../../shared/baseUrl.ts';
 import { contentApiUrl } from '../../shared/contentApi.ts';
+import { siteBaseUrl } from '../siteBase.ts';
 import type { PageData } from '../../shared/types.ts';
 
 const cache = new Map<string, Promise<PageData>>();
@@ -22,7 +24,7 @@ export function loadPageData(path: string): Promise<PageData> {
 async function fetchPageData(path: string): Promise<PageData> {
   let response: Response;
   try {
-    response = await fetch(contentApiUrl(path), { headers: { Accept: 'application/json' } });
+    response = await fetch(withBase(siteBaseUrl(), contentApiUrl(path)), { headers: { Accept: 'application/json' } });
   } catch (error) {
     throw new Error(`The network request failed (${(error as Error).message}).`);
   }

@@ -1,7 +1,7 @@
 /** Loads a page's data as soon as the reader shows intent (hover, focus, touch) on a link to it. */
 import { useEffect } from 'react';
 import { loadPageData } from './loadPageData.ts';
-import { anchorOf, pageLinkTarget } from './pageLink.ts';
+import { anchorOf, currentSitePath, pageLinkTarget } from './pageLink.ts';
 import { prefetchAllowed } from './prefetchPolicy.ts';
 
 /** Starts loading `path` into the page-data cache; a failure is left for the navigation to report. */
@@ -14,8 +14,8 @@ export function usePrefetchOnIntent(): void {
   useEffect(() => {
     const onIntent = (event: Event) => {
       const anchor = anchorOf(event);
-      const url = anchor && pageLinkTarget(anchor);
-      if (url && url.pathname !== window.location.pathname) prefetchPage(url.pathname);
+      const target = anchor && pageLinkTarget(anchor);
+      if (target && target.path !== currentSitePath()) prefetchPage(target.path);
     };
     const events = ['mouseover', 'focusin', 'touchstart'] as const;
     for (const type of events) document.addEventListener(type, onIntent, { passive: true });

@@ -2,18 +2,27 @@
 import { Router } from 'express';
 import { CONTENT_API_PATH } from '../../shared/contentApi.ts';
 import type { PageStore } from '../content/buildPageStore.ts';
+import type { RenderedPages } from '../render/renderedPages.ts';
+import { prepareBody } from './preparedBody.ts';
+import { REVALIDATE, sendPrepared } from './sendPrepared.ts';
 
-export function contentApi(store: PageStore): Router {
+const MAX_PATH_LENGTH = 1024;
+
+export function contentApi(store: PageStore, rendered: RenderedPages): Router {
   const router = Router();
   router.get(CONTENT_API_PATH, (req, res) => {
     const { path } = req.query;
-    if (typeof path !== 'string' || !path.startsWith('/')) {
+    if (typeof path !== 'string' || !path.startsWith('/') || path.length > MAX_PATH_LENGTH) {
       res.status(400).json({ error: 'The "path" query parameter must be one page path starting with "/".' });
       return;
     }
     const page = store.pages[path];
-    if (page) res.json(page);
-    else res.status(404).json({ ...store.notFound, path });
+    if (page) {
+      sendPrepared(req, res, rendered.json(page), { cacheControl: REVALIDATE });
+      return;
+    }
+    const notFound = prepareBody(JSON.stringify({ ...store.notFound, path }), 'application/json; charset=utf-8');
+    sendPrepared(req, res, notFound, { status: 404, cacheControl: REVALIDATE });
   });
   return router;
 }

@@ -1,14 +1,36 @@
-/** Every other GET: a page from the store, or the not-found page with status 404. */
-import { Router } from 'express';
+/** Every other GET under the base URL: a page from the store, or the not-found page with status 404. */
+import { type Request, type Response, Router } from 'express';
 import type { PageStore } from '../content/buildPageStore.ts';
 import type { RenderedPages } from '../render/renderedPages.ts';
+import { findMisplacedPage } from './misplacedPage.ts';
+import { REVALIDATE, sendPrepared } from './sendPrepared.ts';
 
-export function pageRoutes(store: PageStore, rendered: RenderedPages): Router {
+export function pageRoutes(store: PageStore, rendered: RenderedPages, baseUrl: string): Router {
   const router = Router();
   router.get('/{*path}', async (req, res) => {
     const page = store.pages[req.path];
-    const html = await rendered.htmlFor(page ?? store.notFound);
-    res.status(page ? 200 : 404).type('html').send(html);
+    if (page) {
+      sendPrepared(req, res, await rendered.html(page), { cacheControl: REVALIDATE });
+      return;
+    }
+    await sendNotFound(req, res, store, rendered, baseUrl);
   });
   return router;
+}
+
+/** A doc page under a wrong prefix gets the page with the base URL banner; anything else, the 404 page. */
+export async function sendNotFound(
+  req: Request,
+  res: Response,
+  store: PageStore,
+  rendered: RenderedPages,
+  baseUrl: string,
+): Promise<void> {
+  const misplaced = findMisplacedPage(store, req.baseUrl + req.path, baseUrl);
+  if (misplaced) {
+    const body = await rendered.mismatched(misplaced.page, { configured: baseUrl, suggested: misplaced.suggestedBaseUrl });
+    sendPrepared(req, res, body, { cacheControl: 'no-store' });
+    return;
+  }
+  sendPrepared(req, res, await rendered.html(store.notFound), { status: 404, cacheControl: REVALIDATE });
 }

@@ -3,6 +3,7 @@ import helmet from 'helmet';
 
 export function securityHeaders() {
   return helmet({
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     contentSecurityPolicy: {
       directives: {
         // No 'unsafe-inline' anywhere: page data travels in a non-executed JSON script element.

@@ -1,16 +1,64 @@
-/** The hashed client bundle (cached for a year) and the files in `public/`. */
-import { join } from 'node:path';
-import express, { Router } from 'express';
+/**
+ * The hashed client bundle and the files of `public/`, read into memory once at start-up with
+ * their compressed forms (the build writes `.br` and `.gz` beside each asset). Requests are
+ * answered from memory, so no request path ever reaches the file system (no traversal).
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { type NextFunction, type Request, type Response, Router } from 'express';
+import mime from 'mime-types';
+import { type PreparedBody, prepareBody } from './preparedBody.ts';
+import { sendPrepared } from './sendPrepared.ts';
 
-const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
+interface StaticFile {
+  body: PreparedBody;
+  cacheControl: string;
+}
 
-export function staticFiles(clientDir: string, publicDir: string): Router {
+/** Names carry content hashes, so a file at a given URL never changes. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** public/ files keep their names across releases: cache briefly. */
+const SHORT = 'public, max-age=3600';
+
+function filesUnder(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/'));
+}
+
+function readIfPresent(file: string): Buffer | undefined {
+  return existsSync(file) ? readFileSync(file) : undefined;
+}
+
+export function loadStaticFiles(clientDir: string, publicDir: string): Map<string, StaticFile> {
+  const files = new Map<string, StaticFile>();
+  const assetsDir = join(clientDir, 'assets');
+  for (const name of filesUnder(assetsDir).filter((file) => !/\.(br|gz)$/.test(file))) {
+    const path = join(assetsDir, name);
+    const precompressed = { br: readIfPresent(`${path}.br`), gzip: readIfPresent(`${path}.gz`) };
+    const body = prepareBody(readFileSync(path), contentType(name), precompressed);
+    files.set(`/assets/${name}`, { body, cacheControl: IMMUTABLE });
+  }
+  for (const name of filesUnder(publicDir)) {
+    files.set(`/${name}`, { body: prepareBody(readFileSync(join(publicDir, name)), contentType(name)), cacheControl: SHORT });
+  }
+  return files;
+}
+
+function contentType(name: string): string {
+  return mime.contentType(name.split('/').pop() ?? name) || 'application/octet-stream';
+}
+
+export function staticFiles(files: Map<string, StaticFile>): Router {
   const router = Router();
-  // Names carry content hashes, so a file at a given URL never changes.
-  router.use(
-    '/assets',
-    express.static(join(clientDir, 'assets'), { immutable: true, maxAge: ONE_YEAR_MS, index: false, fallthrough: true }),
-  );
-  router.use(express.static(publicDir, { index: false, maxAge: '1h' }));
+  router.get('/{*path}', (req: Request, res: Response, next: NextFunction) => {
+    const file = files.get(req.path);
+    if (!file) {
+      next();
+      return;
+    }
+    sendPrepared(req, res, file.body, { cacheControl: file.cacheControl });
+  });
   return router;
 }

@@ -2,16 +2,23 @@
 import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
+import { routerBasename, withBase } from '../../shared/baseUrl.ts';
 import type { PageData } from '../../shared/types.ts';
 import { App } from '../../client/App.tsx';
+import type { BaseUrlMismatch } from './BaseUrlBanner.tsx';
 import type { ClientAssets } from './clientAssets.ts';
 import { Document } from './Document.tsx';
+
+export interface RenderContext {
+  assets: ClientAssets;
+  baseUrl: string;
+}
 
 /**
  * Waits for the whole tree (`onAllReady`) rather than streaming the shell early: the result is
  * kept and reused for every request of the page, so it must be complete.
  */
-export function renderPage(page: PageData, assets: ClientAssets): Promise<string> {
+export function renderPage(page: PageData, { assets, baseUrl }: RenderContext, mismatch?: BaseUrlMismatch): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     const sink = new Writable({
@@ -25,8 +32,8 @@ export function renderPage(page: PageData, assets: ClientAssets): Promise<string
       },
     });
     const { pipe } = renderToPipeableStream(
-      <Document page={page} assets={assets}>
-        <StaticRouter location={page.path}>
+      <Document page={page} assets={assets} baseUrl={baseUrl} mismatch={mismatch}>
+        <StaticRouter location={withBase(baseUrl, page.path)} basename={routerBasename(baseUrl)}>
           <App initialPage={page} />
         </StaticRouter>
       </Document>,

@@ -1,21 +1,44 @@
-/** Each page's HTML, rendered on first request and kept: page data never changes while serving. */
+/**
+ * Each page's HTML and page-data JSON, prepared (rendered, compressed, tagged) on first request and
+ * kept: page data never changes while serving, so neither do they.
+ */
 import type { PageData } from '../../shared/types.ts';
-import type { ClientAssets } from './clientAssets.ts';
-import { renderPage } from './renderPage.tsx';
+import { type PreparedBody, prepareBody } from '../http/preparedBody.ts';
+import type { BaseUrlMismatch } from './BaseUrlBanner.tsx';
+import { type RenderContext, renderPage } from './renderPage.tsx';
+
+const HTML = 'text/html; charset=utf-8';
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 export class RenderedPages {
-  readonly #html = new Map<PageData, Promise<string>>();
+  readonly #html = new Map<PageData, Promise<PreparedBody>>();
+  readonly #json = new Map<PageData, PreparedBody>();
 
-  constructor(private readonly assets: ClientAssets) {}
+  constructor(private readonly context: RenderContext) {}
 
   /** The document for `page`; concurrent first requests share one render. */
-  htmlFor(page: PageData): Promise<string> {
-    let html = this.#html.get(page);
-    if (!html) {
-      html = renderPage(page, this.assets);
-      this.#html.set(page, html);
-      html.catch(() => this.#html.delete(page));
+  html(page: PageData): Promise<PreparedBody> {
+    let prepared = this.#html.get(page);
+    if (!prepared) {
+      prepared = renderPage(page, this.context).then((html) => prepareBody(html, HTML));
+      this.#html.set(page, prepared);
+      prepared.catch(() => this.#html.delete(page));
     }
-    return html;
+    return prepared;
+  }
+
+  /** What `/api/content` sends for `page`: exactly the data SSR rendered from. */
+  json(page: PageData): PreparedBody {
+    let prepared = this.#json.get(page);
+    if (!prepared) {
+      prepared = prepareBody(JSON.stringify(page), JSON_TYPE);
+      this.#json.set(page, prepared);
+    }
+    return prepared;
+  }
+
+  /** A page under a wrong prefix: rendered per request and not kept (the prefix comes from the request). */
+  async mismatched(page: PageData, mismatch: BaseUrlMismatch): Promise<PreparedBody> {
+    return prepareBody(await renderPage(page, this.context, mismatch), HTML);
   }
 }

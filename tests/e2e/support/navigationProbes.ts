@@ -15,7 +15,7 @@ export async function documentIsStillMarked(page: Page): Promise<boolean> {
 /** The page path a content API request asks for, or null for any other request. */
 export function contentPathOf(request: Request): string | null {
   const url = new URL(request.url());
-  return url.pathname === '/api/content' ? url.searchParams.get('path') : null;
+  return url.pathname.endsWith('/api/content') ? url.searchParams.get('path') : null;
 }
 
 /** Records the page path of every content API request the page makes from now on. */

@@ -13,10 +13,10 @@ export interface ScenarioServer {
 }
 
 /** Serves the site whose `docs/` (and `versions.json`, `versioned_docs/`) are in `contentRoot`. */
-export async function startScenarioServer(contentRoot: string): Promise<ScenarioServer> {
+export async function startScenarioServer(contentRoot: string, baseUrl = '/'): Promise<ScenarioServer> {
   const clientDir = inject('clientDir');
   const store = await buildPageStore(await readDocsVersions(contentRoot));
-  const app = createApp({ store, assets: await readClientAssets(clientDir), clientDir, publicDir });
+  const app = createApp({ store, assets: await readClientAssets(clientDir), clientDir, publicDir, config: { baseUrl } });
   const server = app.listen(0, '127.0.0.1');
   await new Promise<void>((resolve, reject) => server.once('listening', resolve).once('error', reject));
   const { port } = server.address() as AddressInfo;

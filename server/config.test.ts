@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, readConfig } from './config.ts';
+
+describe('readConfig', () => {
+  it('has the contract’s defaults', () => {
+    expect(readConfig({})).toEqual({
+      port: 3000,
+      host: '0.0.0.0',
+      baseUrl: '/',
+      siteUrl: 'http://localhost:3000',
+      trustProxy: false,
+      logLevel: 'info',
+    });
+  });
+
+  it('reads every variable', () => {
+    expect(
+      readConfig({
+        PORT: '8080',
+        HOST: '127.0.0.1',
+        BASE_URL: '/developer/',
+        SITE_URL: 'https://developers.advoca.io/',
+        TRUST_PROXY: 'loopback, 10.0.0.0/8',
+        LOG_LEVEL: 'warn',
+      }),
+    ).toEqual({
+      port: 8080,
+      host: '127.0.0.1',
+      baseUrl: '/developer/',
+      siteUrl: 'https://developers.advoca.io',
+      trustProxy: 'loopback, 10.0.0.0/8',
+      logLevel: 'warn',
+    });
+  });
+
+  it.each([
+    ['true', true],
+    ['1', 1],
+    ['false', false],
+    ['', false],
+  ])('reads TRUST_PROXY=%j as %j', (raw, value) => {
+    expect(readConfig({ TRUST_PROXY: raw }).trustProxy).toBe(value);
+  });
+
+  it('defaults SITE_URL to the chosen port', () => {
+    expect(readConfig({ PORT: '4000' }).siteUrl).toBe('http://localhost:4000');
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT must be a whole number from 0 to 65535, got "abc"'],
+    [{ PORT: '70000' }, 'PORT must be a whole number from 0 to 65535, got "70000"'],
+    [{ PORT: '-1' }, 'PORT must be a whole number from 0 to 65535, got "-1"'],
+    [{ HOST: 'bad host' }, 'HOST must be a host name or address, got "bad host"'],
+    [{ BASE_URL: 'developer' }, 'BASE_URL must start and end with "/"'],
+    [{ BASE_URL: '/developer' }, 'BASE_URL must start and end with "/"'],
+    [{ BASE_URL: '//evil.example/' }, 'BASE_URL must start and end with "/"'],
+    [{ BASE_URL: '/a/../b/' }, 'BASE_URL must start and end with "/"'],
+    [{ BASE_URL: '/dev loper/' }, 'BASE_URL must start and end with "/"'],
+    [{ SITE_URL: 'developers.advoca.io' }, 'SITE_URL must be an absolute http(s) URL'],
+    [{ SITE_URL: 'ftp://developers.advoca.io' }, 'SITE_URL must be an absolute http(s) URL'],
+    [{ TRUST_PROXY: 'yes please!' }, 'TRUST_PROXY must be true, false, a hop count or a list of addresses'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "loud"'],
+  ])('rejects %j with one clear line', (env, message) => {
+    let error: unknown;
+    try {
+      readConfig(env);
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as Error).message).toContain(message);
+    expect((error as Error).message).not.toContain('\n');
+  });
+});

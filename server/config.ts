@@ -1,0 +1,78 @@
+/** The server's configuration: read once from the environment, validated, and passed down. */
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** Path prefix the portal is served under; starts and ends with `/`. */
+  baseUrl: string;
+  /** Public origin for canonical links and the sitemap, without a trailing slash. */
+  siteUrl: string;
+  /** Express `trust proxy` setting: false, a hop count, or a list of trusted addresses. */
+  trustProxy: boolean | number | string;
+  logLevel: LogLevel;
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** A configuration mistake; its message is the one line start-up prints before stopping. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
+  const port = readPort(env.PORT ?? '3000');
+  const host = env.HOST ?? '0.0.0.0';
+  if (!/^[\w.:-]+$/.test(host)) throw new ConfigError(`HOST must be a host name or address, got "${host}"`);
+  return {
+    port,
+    host,
+    baseUrl: readBaseUrl(env.BASE_URL ?? '/'),
+    siteUrl: readSiteUrl(env.SITE_URL ?? `http://localhost:${port}`),
+    trustProxy: readTrustProxy(env.TRUST_PROXY),
+    logLevel: readLogLevel(env.LOG_LEVEL ?? 'info'),
+  };
+}
+
+function readPort(raw: string): number {
+  if (!/^\d{1,5}$/.test(raw) || Number(raw) > 65535) {
+    throw new ConfigError(`PORT must be a whole number from 0 to 65535, got "${raw}"`);
+  }
+  return Number(raw);
+}
+
+/** Conservative on purpose: the prefix ends up in every link, redirect and asset URL. */
+function readBaseUrl(raw: string): string {
+  if (!/^\/([A-Za-z0-9._~-]+\/)*$/.test(raw) || /(^|\/)\.{1,2}\//.test(raw)) {
+    throw new ConfigError(`BASE_URL must start and end with "/" and contain only path segments, such as "/developer/", got "${raw}"`);
+  }
+  return raw;
+}
+
+function readSiteUrl(raw: string): string {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`SITE_URL must be an absolute http(s) URL such as "https://developers.example.com", got "${raw}"`);
+  }
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.search || url.hash || url.username) {
+    throw new ConfigError(`SITE_URL must be an absolute http(s) URL such as "https://developers.example.com", got "${raw}"`);
+  }
+  return url.href.replace(/\/+$/, '');
+}
+
+function readTrustProxy(raw: string | undefined): ServerConfig['trustProxy'] {
+  if (raw === undefined || raw === '' || raw === 'false' || raw === 'off') return false;
+  if (raw === 'true' || raw === 'on') return true;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  // Express accepts addresses, subnets and the names loopback, linklocal and uniquelocal.
+  if (/^[\w.:/, -]+$/.test(raw)) return raw;
+  throw new ConfigError(`TRUST_PROXY must be true, false, a hop count or a list of addresses, got "${raw}"`);
+}
+
+function readLogLevel(raw: string): LogLevel {
+  const level = LOG_LEVELS.find((candidate) => candidate === raw);
+  if (!level) throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${raw}"`);
+  return level;
+}

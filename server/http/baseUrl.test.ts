@@ -1,0 +1,89 @@
+/** BASE_URL=/developer/: links, assets, the content API and redirects all live under the prefix. */
+import request from 'supertest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, siteBuild } from '../../tests/support/testApp.ts';
+
+let app: Awaited<ReturnType<typeof createTestApp>>;
+let script: string;
+beforeAll(async () => {
+  app = await createTestApp({ baseUrl: '/developer/' });
+  script = (await siteBuild()).assets.script;
+});
+
+describe('under /developer/', () => {
+  it('serves the home page and every kind of link under the prefix', async () => {
+    const { text } = await request(app).get('/developer/').expect(200);
+    expect(text).toContain('<h1 class="hero__title">Developer Portal</h1>');
+    expect(text).toContain(`<script type="module" src="/developer${script}">`);
+    expect(text).toMatch(/<link rel="stylesheet" href="\/developer\/assets\/entry-/);
+    expect(text).toContain('href="/developer/favicon.svg"');
+    expect(text).toContain('class="card" href="/developer/docs/ios/installation"');
+    expect(text).toContain('<meta name="portal-base-url" content="/developer/"/>');
+    expect(text).not.toMatch(/href="\/docs\//);
+  });
+
+  it('prefixes the links inside compiled Markdown, in the page and in its data', async () => {
+    const page = await request(app).get('/developer/docs/getting-started').expect(200);
+    expect(page.text).toContain('href="/developer/docs/ios/installation"');
+    const data = await request(app).get('/developer/api/content').query({ path: '/docs/getting-started' }).expect(200);
+    expect(data.body.html).toContain('href="/developer/docs/ios/installation"');
+    expect(data.body.html).not.toMatch(/href="\/docs\//);
+  });
+
+  it('serves the assets and the health check under the prefix', async () => {
+    await request(app).get(`/developer${script}`).expect(200);
+    await request(app).get('/developer/healthz').expect(200);
+    await request(app).get(script).expect(404);
+  });
+
+  it.each([
+    ['/developer', '/developer/'],
+    ['/developer/index.html', '/developer/'],
+    ['/developer/docs/ios/badge/', '/developer/docs/ios/badge'],
+    ['/docs/ios/badge', '/developer/docs/ios/badge'],
+    ['/docs/ios/badge?tab=swift', '/developer/docs/ios/badge?tab=swift'],
+    ['/docs/ios/badge/index.html', '/developer/docs/ios/badge'],
+    ['/docs', '/developer/docs'],
+  ])('%s answers 301 to %s', async (path, location) => {
+    await request(app).get(path).expect(301).expect('Location', location);
+  });
+
+  it('leads /developer/docs to the first page under the prefix', async () => {
+    await request(app).get('/developer/docs').expect(302).expect('Location', '/developer/docs/getting-started');
+  });
+
+  it('answers unknown paths, inside and outside the prefix, with the not-found page', async () => {
+    for (const path of ['/developer/nope', '/nope']) {
+      const { text } = await request(app).get(path).expect(404);
+      expect(text).toContain('Page not found');
+      expect(text).toContain(`src="/developer${script}"`);
+    }
+  });
+});
+
+describe('a known page behind an unknown prefix', () => {
+  it('renders with the banner: did not load properly, configured and suggested base URLs', async () => {
+    const { text } = await request(app).get('/portal/docs/ios/badge').expect(200);
+    expect(text).toContain('did not load properly');
+    expect(text).toContain('<code>/developer/</code>');
+    expect(text).toContain('<code>/portal/</code>');
+    expect(text).toContain('<h1 class="doc__title">Badge</h1>');
+    expect(text).toContain('<meta name="robots" content="noindex"/>');
+    // No hydration: the app would not find its routes under the wrong prefix.
+    expect(text).not.toContain('type="module"');
+  });
+
+  it('also at the root base URL', async () => {
+    const root = await createTestApp();
+    const { text } = await request(root).get('/portal/v2/docs/webhooks/security').expect(200);
+    expect(text).toContain('<code>/</code>');
+    expect(text).toContain('<code>/portal/v2/</code>');
+  });
+
+  it('HTML-escapes the prefix it echoes', async () => {
+    const root = await createTestApp();
+    const { text } = await request(root).get("/a'b&c/docs/ios/badge").expect(200);
+    expect(text).toContain('<code>/a&#x27;b&amp;c/</code>');
+    expect(text).not.toContain("/a'b&c/");
+  });
+});

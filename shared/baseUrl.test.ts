@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { routerBasename, stripBase, withBase } from './baseUrl.ts';
+
+describe('withBase', () => {
+  it.each([
+    ['/', '/', '/'],
+    ['/', '/docs/ios/badge', '/docs/ios/badge'],
+    ['/developer/', '/', '/developer/'],
+    ['/developer/', '/docs/ios/badge', '/developer/docs/ios/badge'],
+    ['/a/b/', '/assets/entry-X.js', '/a/b/assets/entry-X.js'],
+  ])('%s + %s → %s', (base, path, expected) => expect(withBase(base, path)).toBe(expected));
+});
+
+describe('stripBase', () => {
+  it.each([
+    ['/', '/docs/x', '/docs/x'],
+    ['/developer/', '/developer/docs/x', '/docs/x'],
+    ['/developer/', '/developer/', '/'],
+    ['/developer/', '/developer', '/'],
+    ['/developer/', '/docs/x', null],
+    ['/developer/', '/developers/docs/x', null],
+  ])('%s from %s → %s', (base, pathname, expected) => expect(stripBase(base, pathname)).toBe(expected));
+
+  it('inverts withBase', () => {
+    for (const path of ['/', '/docs/ios/badge', '/api/content']) {
+      expect(stripBase('/developer/', withBase('/developer/', path))).toBe(path);
+    }
+  });
+});
+
+describe('routerBasename', () => {
+  it('drops the trailing slash, and is undefined at the root', () => {
+    expect(routerBasename('/developer/')).toBe('/developer');
+    expect(routerBasename('/')).toBeUndefined();
+  });
+});

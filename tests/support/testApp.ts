@@ -1,0 +1,33 @@
+/** The app as the route tests drive it: the real docs, the client build of the global setup. */
+import { inject } from 'vitest';
+import type { Logger } from 'pino';
+import { createApp } from '../../server/app.ts';
+import { buildPageStore, type PageStore } from '../../server/content/buildPageStore.ts';
+import { currentVersionOnly } from '../../server/content/docsVersions.ts';
+import type { HealthState } from '../../server/http/healthCheck.ts';
+import { docsDir, publicDir } from '../../server/projectPaths.ts';
+import { type ClientAssets, readClientAssets } from '../../server/render/clientAssets.ts';
+
+let built: Promise<{ store: PageStore; assets: ClientAssets }> | undefined;
+
+/** Compiles docs/ once per test file, however many apps the file creates. */
+export function siteBuild() {
+  built ??= (async () => ({
+    store: await buildPageStore(currentVersionOnly(docsDir)),
+    assets: await readClientAssets(inject('clientDir')),
+  }))();
+  return built;
+}
+
+export async function createTestApp(options: { baseUrl?: string; health?: HealthState; logger?: Logger } = {}) {
+  const { store, assets } = await siteBuild();
+  return createApp({
+    store,
+    assets,
+    clientDir: inject('clientDir'),
+    publicDir,
+    config: { baseUrl: options.baseUrl ?? '/' },
+    health: options.health,
+    logger: options.logger,
+  });
+}
