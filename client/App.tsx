@@ -4,6 +4,8 @@ import { useLocation } from 'react-router-dom';
 import { siteConfig } from '../shared/site-config.ts';
 import type { PageData } from '../shared/types.ts';
 import { useCopyButtons } from './codeBlocks/useCopyButtons.ts';
+import { DevWarnings } from './dev/DevWarnings.tsx';
+import { useLiveReload } from './dev/useLiveReload.ts';
 import { Footer } from './components/Footer.tsx';
 import { LoadingIndicator } from './components/LoadingIndicator.tsx';
 import { MobileMenu } from './components/MobileMenu.tsx';
@@ -25,7 +27,8 @@ import { preferredVersion } from './versions/preferredVersion.ts';
 import { usePreferredVersionName } from './versions/usePreferredVersion.ts';
 
 export function App({ initialPage }: { initialPage: PageData }) {
-  const { shown, pending, failure, retry } = usePageNavigation(initialPage);
+  const { shown, pending, failure, retry, reload } = usePageNavigation(initialPage);
+  const devWarnings = useLiveReload(reload);
   const phase = usePendingPhase(pending?.key ?? null);
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
@@ -60,6 +63,7 @@ export function App({ initialPage }: { initialPage: PageData }) {
         {failure ? <PageLoadError error={failure} onRetry={retry} /> : <PageRoutes shown={shown} />}
       </main>
       <Footer />
+      <DevWarnings warnings={devWarnings} />
     </div>
   );
 }

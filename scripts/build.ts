@@ -5,7 +5,12 @@
 import { buildAll } from './buildAll.ts';
 
 try {
-  const result = await buildAll({ ifStale: process.argv.includes('--if-stale') });
+  const result = await buildAll({
+    ifStale: process.argv.includes('--if-stale'),
+    // Another content folder or output folder: the build's own tests use these.
+    contentRoot: process.env.PORTAL_CONTENT_ROOT || undefined,
+    distDir: process.env.PORTAL_DIST_DIR || undefined,
+  });
   if (result.built) console.log(`Built ${result.pages} pages and the client bundle in ${Math.round(result.milliseconds)} ms`);
 } catch (error) {
   console.error(`Build failed: ${error instanceof Error ? error.message : String(error)}`);

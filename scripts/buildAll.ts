@@ -1,6 +1,6 @@
 /** The production build: client bundle and page store into `dist/`, skipped when up to date. */
 import { readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { buildOutputPaths, dist, distDir, projectRoot } from '../server/projectPaths.ts';
+import { buildOutputPaths, distDir as defaultDistDir, projectRoot } from '../server/projectPaths.ts';
 import { buildClient } from './buildClient.ts';
 import { buildContent } from './buildContent.ts';
 import { buildFingerprint } from './buildFingerprint.ts';
@@ -16,10 +16,17 @@ export interface BuildResult {
  * Builds into a staging folder and swaps it in only when everything succeeded, so a failed build
  * leaves the previous output (and its stamp) untouched, never a half-written `dist/`.
  */
-export async function buildAll({ ifStale }: { ifStale: boolean }): Promise<BuildResult> {
+export interface BuildOptions {
+  ifStale: boolean;
+  /** Folder holding docs/ (and versions.json, versioned_docs/): the repository by default. */
+  contentRoot?: string;
+  distDir?: string;
+}
+
+export async function buildAll({ ifStale, contentRoot = projectRoot, distDir = defaultDistDir }: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
-  const fingerprint = await buildFingerprint();
-  if (ifStale && (await readFile(dist.stampFile, 'utf8').catch(() => '')) === fingerprint) {
+  const fingerprint = await buildFingerprint(contentRoot);
+  if (ifStale && (await readFile(buildOutputPaths(distDir).stampFile, 'utf8').catch(() => '')) === fingerprint) {
     return { built: false, pages: 0, milliseconds: performance.now() - started };
   }
 
@@ -30,7 +37,7 @@ export async function buildAll({ ifStale }: { ifStale: boolean }): Promise<Build
     // allSettled: both steps finish writing before a failure cleans the staging folder up.
     const [client, content] = await Promise.allSettled([
       buildClient(staged.clientDir),
-      buildContent(projectRoot, staged.pageStoreFile),
+      buildContent(contentRoot, staged.pageStoreFile),
     ]);
     if (content.status === 'rejected') throw content.reason;
     if (client.status === 'rejected') throw client.reason;

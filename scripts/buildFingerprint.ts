@@ -4,14 +4,19 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { projectRoot } from '../server/projectPaths.ts';
 
-/** Folders and files whose contents decide the build output. */
-const BUILD_INPUTS = ['docs', 'versioned_docs', 'versions.json', 'client', 'shared', 'server', 'scripts', 'package-lock.json'];
+/** Folders and files whose contents decide the build output: the content, then the code. */
+const CONTENT_INPUTS = ['docs', 'versioned_docs', 'versions.json'];
+const CODE_INPUTS = ['client', 'shared', 'server', 'scripts', 'package-lock.json'];
 
-export async function buildFingerprint(): Promise<string> {
-  const hash = createHash('sha256');
-  for (const input of BUILD_INPUTS) {
-    for (const file of await listFiles(join(projectRoot, input))) {
-      hash.update(relative(projectRoot, file)).update('\0').update(await readFile(file)).update('\0');
+export async function buildFingerprint(contentRoot = projectRoot): Promise<string> {
+  const hash = createHash('sha256').update(contentRoot).update('\0');
+  const inputs = [
+    ...CONTENT_INPUTS.map((input) => [contentRoot, input] as const),
+    ...CODE_INPUTS.map((input) => [projectRoot, input] as const),
+  ];
+  for (const [root, input] of inputs) {
+    for (const file of await listFiles(join(root, input))) {
+      hash.update(relative(root, file)).update('\0').update(await readFile(file)).update('\0');
     }
   }
   return hash.digest('hex');

@@ -1,15 +1,89 @@
 /**
- * `npm run dev`: rebuilds what changed, then runs the server. `tsx watch` restarts this script
- * whenever a file under docs/, client/, shared/ or server/ changes.
+ * `npm run dev`: serves the docs and keeps them live. A change under docs/ recompiles only that
+ * file, swaps in a new app and tells open pages (server-sent events) to reload their data; broken
+ * links and Markdown errors are shown in the page and the terminal instead of stopping the
+ * server. `tsx watch` restarts this script when code changes.
  */
-import { buildAll } from './buildAll.ts';
+import { join } from 'node:path';
+import { watch } from 'chokidar';
+import { pino } from 'pino';
+import { withBase } from '../shared/baseUrl.ts';
+import { LIVE_RELOAD_PATH } from '../shared/liveReload.ts';
+import { createApp } from '../server/app.ts';
+import { ConfigError, readConfig } from '../server/config.ts';
+import { readDocsVersions } from '../server/content/docsVersions.ts';
+import type { PageStore } from '../server/content/buildPageStore.ts';
+import { DevContent } from '../server/dev/devContent.ts';
+import { LiveReload } from '../server/dev/liveReload.ts';
+import { projectRoot, publicDir } from '../server/projectPaths.ts';
+import { startServer } from '../server/startServer.ts';
+import { buildClient } from './buildClient.ts';
 
-try {
-  const result = await buildAll({ ifStale: true });
-  if (result.built) console.log(`Rebuilt ${result.pages} pages in ${Math.round(result.milliseconds)} ms`);
-} catch (error) {
-  // Keep watching: the next save may fix it.
-  console.error(`Build failed: ${error instanceof Error ? error.message : String(error)}`);
-  process.exitCode = 1;
+const config = (() => {
+  try {
+    return readConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`Configuration error: ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+})();
+const logger = pino({ level: config.logLevel });
+const contentRoot = process.env.PORTAL_CONTENT_ROOT || projectRoot;
+const clientDir = join(projectRoot, 'dist-dev', 'client');
+const liveReloadUrl = withBase(config.baseUrl, LIVE_RELOAD_PATH);
+
+const assets = await buildClient(clientDir, { precompress: false });
+const sources = await readDocsVersions(contentRoot);
+const content = new DevContent(sources);
+const liveReload = new LiveReload();
+const health = { draining: false };
+const makeApp = (store: PageStore) =>
+  createApp({ store, assets, clientDir, publicDir, config, logger, health, liveReloadUrl });
+
+function report(warnings: string[]): void {
+  if (warnings.length === 0) logger.info('docs/ is fine');
+  for (const warning of warnings) logger.warn(warning);
 }
-if (!process.exitCode) await import('../server/main.ts');
+
+const first = await content.load();
+let app = makeApp(first.store);
+report(first.warnings);
+liveReload.broadcast(first.warnings);
+
+await startServer(
+  (req, res) => {
+    if (req.url === liveReloadUrl) liveReload.connect(req, res);
+    else app(req, res);
+  },
+  { port: config.port, host: config.host, logger, health },
+);
+
+// Changes are applied one at a time, in order: an editor's save can be several events.
+let queue = Promise.resolve();
+const onChange = (path: string, removed: boolean) => {
+  queue = queue.then(async () => {
+    const started = performance.now();
+    try {
+      const snapshot = await content.apply(path, removed);
+      app = makeApp(snapshot.store);
+      report(snapshot.warnings);
+      liveReload.broadcast(snapshot.warnings);
+    } catch (error) {
+      // The docs cannot be put together (two files claim one route…): keep serving the last good state.
+      const message = error instanceof Error ? error.message : String(error);
+      logger.error(message);
+      liveReload.broadcast(message.split('\n'));
+    }
+    logger.info({ path, ms: Math.round(performance.now() - started) }, 'docs updated');
+  });
+};
+watch(
+  sources.map((source) => source.dir),
+  { ignoreInitial: true },
+)
+  .on('add', (path) => onChange(path, false))
+  .on('change', (path) => onChange(path, false))
+  .on('unlink', (path) => onChange(path, true));

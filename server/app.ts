@@ -11,6 +11,7 @@ import { contentApi } from './http/contentApi.ts';
 import { docsIndexRedirect } from './http/docsIndexRedirect.ts';
 import { errorHandler } from './http/errorHandler.ts';
 import { type HealthState, healthCheck } from './http/healthCheck.ts';
+import { machineReadable } from './http/machineReadable.ts';
 import { normalizeUrl } from './http/normalizeUrl.ts';
 import { pageRoutes, sendNotFound } from './http/pageRoutes.ts';
 import { requestLogging } from './http/requestLogging.ts';
@@ -30,12 +31,15 @@ export interface AppOptions {
   logger?: Logger;
   /** Shared with the process entry, which flips `draining` on SIGTERM. */
   health?: HealthState;
+  /** Set by the dev server: pages then listen there for changes to the docs. */
+  liveReloadUrl?: string;
 }
 
 export function createApp(options: AppOptions): Express {
   const baseUrl = options.config?.baseUrl ?? '/';
+  const siteUrl = options.config?.siteUrl ?? 'http://localhost:3000';
   const store = withBaseUrl(options.store, baseUrl);
-  const rendered = new RenderedPages({ assets: options.assets, baseUrl });
+  const rendered = new RenderedPages({ assets: options.assets, baseUrl, siteUrl, liveReloadUrl: options.liveReloadUrl });
 
   const app = express();
   app.disable('x-powered-by');
@@ -53,6 +57,7 @@ export function createApp(options: AppOptions): Express {
   const site = Router();
   site.use(docsIndexRedirect(store.versions, baseUrl));
   site.use(contentApi(store, rendered));
+  site.use(machineReadable(store, siteUrl, baseUrl));
   site.use(staticFiles(loadStaticFiles(options.clientDir, options.publicDir)));
   site.use(pageRoutes(store, rendered, baseUrl));
   app.use(routerBasename(baseUrl) ?? '/', site);

@@ -1,13 +1,14 @@
 /** The process as an orchestrator sees it: configuration errors, health, draining on SIGTERM, crashes. */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { connect, createServer } from 'node:net';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildClient } from '../scripts/buildClient.ts';
 import { buildContent } from '../scripts/buildContent.ts';
 import { buildOutputPaths, projectRoot } from './projectPaths.ts';
+import { freePort } from '../tests/support/freePort.ts';
 
 const tsx = join(projectRoot, 'node_modules/tsx/dist/loader.mjs');
 let distDir: string;
@@ -19,14 +20,6 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => rm(distDir, { recursive: true, force: true }));
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 interface Started {
   child: ChildProcess;

@@ -1,6 +1,5 @@
 /** Listens, and shuts down the way orchestrators expect: drain on SIGTERM, exit 0 within 10 s. */
-import { createServer, type Server } from 'node:http';
-import type { Express } from 'express';
+import { createServer, type RequestListener, type Server } from 'node:http';
 import type { Logger } from 'pino';
 import type { HealthState } from './http/healthCheck.ts';
 
@@ -33,7 +32,7 @@ export interface StartOptions {
   timeouts?: ServerTimeouts;
 }
 
-export function startServer(app: Express, { port, host, logger, health, timeouts = DEFAULT_TIMEOUTS }: StartOptions): Promise<Server> {
+export function startServer(app: RequestListener, { port, host, logger, health, timeouts = DEFAULT_TIMEOUTS }: StartOptions): Promise<Server> {
   return new Promise((resolve, reject) => {
     const server = createServer(
       {

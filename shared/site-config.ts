@@ -13,6 +13,7 @@ export const siteConfig: SiteConfig = {
   copyrightYear: 2025,
   docsHome,
   currentVersionLabel: 'Next',
+  editUrlBase: 'https://github.com/advoca/developer-portal/edit/main/',
   navbarLinks: [{ label: 'Docs', href: docsHome }],
   footerColumns: [
     {
@@ -107,6 +108,8 @@ export const siteConfig: SiteConfig = {
     openMenu: 'Open the menu',
     closeMenu: 'Close the menu',
     copyCode: 'Copy',
+    editThisPage: 'Edit this page',
+    lastUpdated: 'Last updated on',
     copied: 'Copied',
     loadError: { title: 'This page could not be loaded', retry: 'Retry' },
   },

@@ -65,6 +65,10 @@ export interface DocPageData extends PageBase {
   next: PageLink | null;
   /** Name of the docs version this page belongs to. */
   version: string;
+  /** Where to propose a change to this page's Markdown. */
+  editUrl: string;
+  /** ISO 8601 time of the page's last change (last commit, else file time). */
+  lastUpdated: string;
   versionLinks: VersionLink[];
 }
 
@@ -110,6 +114,8 @@ export interface SiteConfig {
   docsHome: string;
   /** Label of the current (unreleased) docs in the version dropdown. */
   currentVersionLabel: string;
+  /** Where the docs' source lives: "Edit this page" links to `<editUrlBase><path in repository>`. */
+  editUrlBase: string;
   homeCards: HomeCard[];
   notFound: { title: string; description: string; links: SiteLink[] };
   /** Interface text of the chrome: visible labels and the names of navigation landmarks. */
@@ -131,6 +137,8 @@ export interface SiteConfig {
     openMenu: string;
     closeMenu: string;
     copyCode: string;
+    editThisPage: string;
+    lastUpdated: string;
     copied: string;
     loadError: { title: string; retry: string };
   };

@@ -1,6 +1,7 @@
 /** A documentation page: sidebar, article with breadcrumbs and prev/next, table of contents. */
 import type { DocPageData } from '../../shared/types.ts';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
+import { PageMeta } from './PageMeta.tsx';
 import { PrevNextLinks } from './PrevNextLinks.tsx';
 import { Sidebar } from './Sidebar.tsx';
 import { TableOfContents } from './TableOfContents.tsx';
@@ -16,6 +17,7 @@ export function DocPage({ page }: { page: DocPageData }) {
         <h1 className="doc__title">{page.title}</h1>
         {/* Compiled from the repository's own Markdown at build time, never from user input. */}
         <div className="markdown" dangerouslySetInnerHTML={{ __html: page.html }} />
+        <PageMeta editUrl={page.editUrl} lastUpdated={page.lastUpdated} />
         <PrevNextLinks prev={page.prev} next={page.next} />
       </article>
       <aside className="doc-layout__toc">

@@ -21,6 +21,11 @@ export function loadPageData(path: string): Promise<PageData> {
   return pending;
 }
 
+/** Drops every cached page (the dev server's live reload: the docs changed). */
+export function forgetPageData(): void {
+  cache.clear();
+}
+
 async function fetchPageData(path: string): Promise<PageData> {
   let response: Response;
   try {

@@ -21,6 +21,8 @@ export interface PageNavigation {
   /** The last load failed: the router's location has no page to show until a retry succeeds. */
   failure: Error | null;
   retry: () => void;
+  /** Loads the shown page's data again and shows it in place (same location: no scrolling). */
+  reload: () => void;
 }
 
 export function usePageNavigation(initialPage: PageData): PageNavigation {
@@ -69,5 +71,12 @@ export function usePageNavigation(initialPage: PageData): PageNavigation {
   }, [location, action, navigate, shown.location, shown.page.docsVersions, attempt]);
 
   const retry = useCallback(() => setAttempt((count) => count + 1), []);
-  return { shown, pending, failure, retry };
+  const shownPath = shown.location.pathname;
+  const reload = useCallback(() => {
+    loadPageData(shownPath).then(
+      (page) => setShown((current) => (current.location.pathname === shownPath ? { ...current, page } : current)),
+      (error: unknown) => setFailure(error instanceof Error ? error : new Error(String(error))),
+    );
+  }, [shownPath]);
+  return { shown, pending, failure, retry, reload };
 }

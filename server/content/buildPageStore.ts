@@ -1,9 +1,9 @@
 /** Turns the compiled docs of every version into the page store: every route's `PageData`, built once. */
 import { siteConfig } from '../../shared/site-config.ts';
 import type { DocPageData, DocsVersion, NotFoundPageData, PageData, SidebarItem } from '../../shared/types.ts';
-import { BrokenLinksError, findBrokenLinks } from './checkLinks.ts';
+import { type BrokenLink, BrokenLinksError, findBrokenLinks } from './checkLinks.ts';
 import type { DocsVersionSource } from './docsVersions.ts';
-import { assertUniqueRoutes, type DocSource, loadDocs } from './loadDocs.ts';
+import { assertUniqueRoutes, type DocSource, type LoadedDocs, loadDocs } from './loadDocs.ts';
 import { buildSidebar, placeInSidebar, type SidebarPlacement } from './sidebar.ts';
 
 export interface PageStore {
@@ -13,6 +13,13 @@ export interface PageStore {
   notFound: NotFoundPageData;
   /** Every docs version, current first (for the `/docs/<version>` redirects). */
   versions: DocsVersion[];
+  /** Each doc's Markdown for machines (served at `<route>.md`), by route. */
+  markdown: Record<string, string>;
+}
+
+/** One version's compiled docs, before they are put together into pages. */
+export interface LoadedVersion extends LoadedDocs {
+  source: DocsVersionSource;
 }
 
 interface CompiledVersion {
@@ -23,8 +30,11 @@ interface CompiledVersion {
   homePath: string;
 }
 
-async function compileVersion(source: DocsVersionSource): Promise<CompiledVersion> {
-  const { docs, categories } = await loadDocs(source.dir, { routeBase: source.routeBase, displayDir: source.displayDir });
+export async function loadVersion(source: DocsVersionSource): Promise<LoadedVersion> {
+  return { source, ...(await loadDocs(source.dir, { routeBase: source.routeBase, displayDir: source.displayDir })) };
+}
+
+function placeVersion({ source, docs, categories }: LoadedVersion): CompiledVersion {
   const sidebar = buildSidebar(docs, categories);
   const placements = placeInSidebar(sidebar);
   // A version opens on its first page in reading order.
@@ -34,11 +44,20 @@ async function compileVersion(source: DocsVersionSource): Promise<CompiledVersio
 }
 
 export async function buildPageStore(sources: DocsVersionSource[]): Promise<PageStore> {
-  const versions = await Promise.all(sources.map(compileVersion));
+  const { store, brokenLinks } = assemblePageStore(await Promise.all(sources.map(loadVersion)));
+  if (brokenLinks.length > 0) throw new BrokenLinksError(brokenLinks);
+  return store;
+}
+
+/**
+ * Puts compiled docs together: sidebars, reading order, version links, the home and not-found
+ * pages. Broken links are returned, not thrown: the build fails on them, the dev server warns.
+ */
+export function assemblePageStore(loaded: LoadedVersion[]): { store: PageStore; brokenLinks: BrokenLink[] } {
+  const versions = loaded.map(placeVersion);
   const allDocs = versions.flatMap((version) => version.docs);
   assertUniqueRoutes(allDocs);
   const brokenLinks = findBrokenLinks(allDocs, ['/']);
-  if (brokenLinks.length > 0) throw new BrokenLinksError(brokenLinks);
 
   const docsVersions: DocsVersion[] = versions.map(({ source, homePath }) => ({
     name: source.name,
@@ -60,7 +79,7 @@ export async function buildPageStore(sources: DocsVersionSource[]): Promise<Page
     for (const doc of version.docs) pages[doc.route] = docPage(doc, version, versions, docsVersions);
   }
 
-  return {
+  const store: PageStore = {
     pages,
     notFound: {
       kind: 'notFound',
@@ -70,7 +89,9 @@ export async function buildPageStore(sources: DocsVersionSource[]): Promise<Page
       docsVersions,
     },
     versions: docsVersions,
+    markdown: Object.fromEntries(allDocs.map((doc) => [doc.route, markdownForMachines(doc)])),
   };
+  return { store, brokenLinks };
 }
 
 function docPage(
@@ -93,6 +114,8 @@ function docPage(
     prev: placement?.prev ?? null,
     next: placement?.next ?? null,
     version: version.source.name,
+    editUrl: siteConfig.editUrlBase + doc.sourcePath,
+    lastUpdated: doc.lastUpdated,
     // The same file in each version, else that version's first page (as Docusaurus's dropdown does).
     versionLinks: versions.map((other) => ({
       name: other.source.name,
@@ -100,4 +123,9 @@ function docPage(
       path: other.docs.find((candidate) => candidate.file === doc.file)?.route ?? other.homePath,
     })),
   };
+}
+
+/** The page as a coding assistant wants it: its title and description, then the Markdown body. */
+function markdownForMachines(doc: DocSource): string {
+  return `# ${doc.frontMatter.title}\n\n> ${doc.frontMatter.description}\n\n${doc.markdown}`;
 }

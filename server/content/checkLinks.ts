@@ -13,9 +13,14 @@ export class BrokenLinksError extends Error {
   override name = 'BrokenLinksError';
 
   constructor(readonly brokenLinks: BrokenLink[]) {
-    const lines = brokenLinks.map((link) => `  ${link.file}:${link.line} → ${link.target} (${link.reason})`);
+    const lines = brokenLinks.map((link) => `  ${formatBrokenLink(link)}`);
     super(`${brokenLinks.length} broken link${brokenLinks.length === 1 ? '' : 's'} in docs/:\n${lines.join('\n')}`);
   }
+}
+
+/** `docs/ios/badge.md:12 → ../setup.md#nope (no heading #nope on /docs/setup)` */
+export function formatBrokenLink(link: BrokenLink): string {
+  return `${link.file}:${link.line} → ${link.target} (${link.reason})`;
 }
 
 /** `extraRoutes` are pages that exist outside docs/ (the home page). */
@@ -25,9 +30,13 @@ export function findBrokenLinks(docs: DocSource[], extraRoutes: string[]): Broke
 
   const broken: BrokenLink[] = [];
   for (const doc of docs) {
-    for (const { url, line } of doc.links) {
+    for (const { url, written, line } of doc.links) {
       const reason = problemWith(url, doc.route, anchorsByRoute);
-      if (reason) broken.push({ file: doc.sourcePath, line, target: url, reason });
+      if (!reason) continue;
+      // A relative `.md` link is reported as written, with the route it resolved to.
+      const route = url.split('#')[0];
+      const detail = reason === 'no such page' && written !== url ? `no such page: ${route}` : reason;
+      broken.push({ file: doc.sourcePath, line, target: written, reason: detail });
     }
   }
   return broken;

@@ -93,7 +93,7 @@ describe('compileMarkdown', () => {
   it('collects links, headings and ids inside admonitions and tabs', async () => {
     const markdown = ':::note\nSee [setup](/docs/ios/setup).\n:::\n\n::::tabs\n:::tab{label="Swift"}\n## In a tab\n:::\n::::\n';
     const { links, toc, ids } = await compileMarkdown(markdown);
-    expect(links).toEqual([{ url: '/docs/ios/setup', line: 2 }]);
+    expect(links).toEqual([{ url: '/docs/ios/setup', written: '/docs/ios/setup', line: 2 }]);
     expect(toc).toEqual([{ id: 'in-a-tab', text: 'In a tab', depth: 2 }]);
     expect(ids).toEqual(['tabs-1-tab-swift', 'tabs-1-panel-swift', 'in-a-tab']);
   });

@@ -22,6 +22,7 @@ import remarkAdmonitions, { admonitionNames } from './remarkAdmonitions.ts';
 import remarkCollectLinks, { type SourceLink } from './remarkCollectLinks.ts';
 import remarkFenceMeta from './remarkFenceMeta.ts';
 import remarkParseFrontMatter from './remarkParseFrontMatter.ts';
+import remarkResolveDocLinks, { type DocLocation } from './remarkResolveDocLinks.ts';
 import remarkTabs, { tabsNames } from './remarkTabs.ts';
 import remarkUnknownDirectives from './remarkUnknownDirectives.ts';
 
@@ -47,6 +48,7 @@ const processor = unified()
   .use(remarkAdmonitions)
   .use(remarkTabs)
   .use(remarkFenceMeta)
+  .use(remarkResolveDocLinks)
   .use(remarkCollectLinks)
   .use(remarkRehype)
   .use(rehypeSlug)
@@ -64,8 +66,9 @@ const processor = unified()
   .freeze();
 
 /** Compiles one Markdown document; `path` is only used to name the file in errors. */
-export async function compileMarkdown(markdown: string, path = 'input.md'): Promise<CompiledMarkdown> {
-  const file = new VFile({ value: markdown, path });
+/** `location` (the file within its docs version) lets relative `.md` links resolve to routes. */
+export async function compileMarkdown(markdown: string, path = 'input.md', location?: DocLocation): Promise<CompiledMarkdown> {
+  const file = new VFile({ value: markdown, path, data: location ? { docLocation: location } : {} });
   let html: string;
   try {
     html = String(await processor.process(file));

@@ -4,6 +4,8 @@ import { join, relative, sep } from 'node:path';
 import type { TocEntry } from '../../shared/types.ts';
 import type { SourceLink } from './remarkCollectLinks.ts';
 import { compileMarkdown } from './compileMarkdown.ts';
+import { lastCommitDates, lastUpdated } from './lastUpdated.ts';
+import { routeForDocFile } from './docRoutes.ts';
 import { type DocFrontMatter, parseFrontMatter } from './frontMatter.ts';
 
 export interface DocSource {
@@ -19,6 +21,10 @@ export interface DocSource {
   toc: TocEntry[];
   links: SourceLink[];
   ids: string[];
+  /** The Markdown as written, front matter removed (served at `<route>.md`). */
+  markdown: string;
+  /** ISO 8601 time of the last change. */
+  lastUpdated: string;
 }
 
 export interface CategoryMeta {
@@ -32,11 +38,7 @@ export interface LoadedDocs {
   categories: Map<string, CategoryMeta>;
 }
 
-/** `ios/installation.md` → `/docs/ios/installation`; an `index.md` stands for its folder. */
-export function routeForDocFile(file: string, routeBase = '/docs'): string {
-  const withoutExtension = file.replace(/\.md$/, '').replace(/(^|\/)index$/, '');
-  return withoutExtension === '' ? routeBase : `${routeBase}/${withoutExtension}`;
-}
+export { routeForDocFile } from './docRoutes.ts';
 
 export interface LoadDocsOptions {
   /** Route prefix of the pages: `/docs`, or `/docs/1.0` for a frozen version. */
@@ -46,40 +48,59 @@ export interface LoadDocsOptions {
 }
 
 /** Compiles one version's docs. */
-export async function loadDocs(docsDir: string, { routeBase = '/docs', displayDir = 'docs' }: LoadDocsOptions = {}): Promise<LoadedDocs> {
+export async function loadDocs(docsDir: string, options: LoadDocsOptions = {}): Promise<LoadedDocs> {
   const entries = await readdir(docsDir, { recursive: true, withFileTypes: true });
   const files = entries
     .filter((entry) => entry.isFile())
     .map((entry) => relative(docsDir, join(entry.parentPath, entry.name)).split(sep).join('/'))
     .sort();
+  const categories = await loadCategories(docsDir, files, options);
+  const commitDates = await lastCommitDates(docsDir);
+  const docs = await Promise.all(files.filter(isDocFile).map((file) => loadDoc(docsDir, file, options, commitDates)));
+  assertUniqueRoutes(docs);
+  return { docs, categories };
+}
 
+export const isDocFile = (file: string) => file.endsWith('.md');
+export const isCategoryFile = (file: string) => file.endsWith('_category_.json');
+
+/** Compiles one Markdown file (the dev server recompiles only what changed). */
+export async function loadDoc(
+  docsDir: string,
+  file: string,
+  { routeBase = '/docs', displayDir = 'docs' }: LoadDocsOptions = {},
+  commitDates = new Map<string, string>(),
+): Promise<DocSource> {
+  const sourcePath = `${displayDir}/${file}`;
+  const text = await readFile(join(docsDir, file), 'utf8');
+  const compiled = await compileMarkdown(text, sourcePath, { file, routeBase });
+  return {
+    file,
+    sourcePath,
+    route: routeForDocFile(file, routeBase),
+    categoryPath: file.split('/').slice(0, -1),
+    frontMatter: parseFrontMatter(compiled.matter, sourcePath),
+    html: compiled.html,
+    toc: compiled.toc,
+    links: compiled.links,
+    ids: compiled.ids,
+    markdown: text.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n/, '').trimStart(),
+    lastUpdated: await lastUpdated(docsDir, file, commitDates),
+  };
+}
+
+/** `_category_.json` files give folders their sidebar label and position. */
+export async function loadCategories(
+  docsDir: string,
+  files: string[],
+  { displayDir = 'docs' }: LoadDocsOptions = {},
+): Promise<Map<string, CategoryMeta>> {
   const categories = new Map<string, CategoryMeta>();
-  for (const file of files.filter((name) => name.endsWith('_category_.json'))) {
+  for (const file of files.filter(isCategoryFile)) {
     const folder = file.slice(0, -'/_category_.json'.length);
     categories.set(folder, parseCategory(await readFile(join(docsDir, file), 'utf8'), `${displayDir}/${file}`));
   }
-
-  const docs = await Promise.all(
-    files
-      .filter((file) => file.endsWith('.md'))
-      .map(async (file): Promise<DocSource> => {
-        const sourcePath = `${displayDir}/${file}`;
-        const compiled = await compileMarkdown(await readFile(join(docsDir, file), 'utf8'), sourcePath);
-        return {
-          file,
-          sourcePath,
-          route: routeForDocFile(file, routeBase),
-          categoryPath: file.split('/').slice(0, -1),
-          frontMatter: parseFrontMatter(compiled.matter, sourcePath),
-          html: compiled.html,
-          toc: compiled.toc,
-          links: compiled.links,
-          ids: compiled.ids,
-        };
-      }),
-  );
-  assertUniqueRoutes(docs);
-  return { docs, categories };
+  return categories;
 }
 
 function parseCategory(json: string, file: string): CategoryMeta {

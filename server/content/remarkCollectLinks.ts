@@ -4,7 +4,10 @@ import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 
 export interface SourceLink {
+  /** The target as the site sees it (relative `.md` links already resolved to routes). */
   url: string;
+  /** The target as the author wrote it, for messages. */
+  written: string;
   line: number;
 }
 
@@ -19,7 +22,7 @@ export default function remarkCollectLinks() {
     const links: SourceLink[] = [];
     visit(tree, ['link', 'definition'], (node) => {
       if ((node.type === 'link' || node.type === 'definition') && node.position) {
-        links.push({ url: node.url, line: node.position.start.line });
+        links.push({ url: node.url, written: node.data?.writtenUrl ?? node.url, line: node.position.start.line });
       }
     });
     file.data.links = links;

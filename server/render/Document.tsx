@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import { withBase } from '../../shared/baseUrl.ts';
 import { PAGE_DATA_ELEMENT_ID } from '../../shared/contentApi.ts';
 import { documentTitle } from '../../shared/documentTitle.ts';
+import { siteConfig } from '../../shared/site-config.ts';
+import { LIVE_RELOAD_META_NAME } from '../../shared/liveReload.ts';
 import { BASE_URL_META_NAME } from '../../shared/siteMeta.ts';
 import type { PageData } from '../../shared/types.ts';
 import { type BaseUrlMismatch, BaseUrlBanner } from './BaseUrlBanner.tsx';
@@ -14,22 +16,38 @@ interface DocumentProps {
   page: PageData;
   assets: ClientAssets;
   baseUrl: string;
+  siteUrl: string;
+  /** Set by the dev server: where the page listens for changes to the docs. */
+  liveReloadUrl?: string;
   /** Set when the page was requested under a wrong prefix: show the banner, do not hydrate. */
   mismatch?: BaseUrlMismatch;
   children: ReactNode;
 }
 
-export function Document({ page, assets, baseUrl, mismatch, children }: DocumentProps) {
+export function Document({ page, assets, baseUrl, siteUrl, liveReloadUrl, mismatch, children }: DocumentProps) {
   const url = (path: string) => withBase(baseUrl, path);
+  const title = documentTitle(page);
+  const canonical = siteUrl + url(page.path);
+  const indexable = !mismatch && page.kind !== 'notFound';
   return (
     <html lang="en">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>{documentTitle(page)}</title>
+        <title>{title}</title>
         <meta name="description" content={page.description} />
         <meta name={BASE_URL_META_NAME} content={baseUrl} />
-        {mismatch && <meta name="robots" content="noindex" />}
+        {liveReloadUrl && <meta name={LIVE_RELOAD_META_NAME} content={liveReloadUrl} />}
+        {indexable ? <link rel="canonical" href={canonical} /> : <meta name="robots" content="noindex" />}
+        <meta property="og:type" content={page.kind === 'doc' ? 'article' : 'website'} />
+        <meta property="og:site_name" content={siteConfig.tagline} />
+        <meta property="og:title" content={title} />
+        <meta property="og:description" content={page.description} />
+        {indexable && <meta property="og:url" content={canonical} />}
+        <meta name="twitter:card" content="summary" />
+        <meta name="twitter:title" content={title} />
+        <meta name="twitter:description" content={page.description} />
+        {page.kind === 'doc' && <link rel="alternate" type="text/markdown" href={url(`${page.path}.md`)} />}
         <link rel="icon" href={url('/favicon.svg')} type="image/svg+xml" />
         {/* Before the stylesheet, so it runs without waiting for the CSS to arrive. */}
         <script src={url(assets.bootScript)} />

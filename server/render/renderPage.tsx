@@ -12,13 +12,17 @@ import { Document } from './Document.tsx';
 export interface RenderContext {
   assets: ClientAssets;
   baseUrl: string;
+  /** Public origin, for the canonical URL and social tags. */
+  siteUrl: string;
+  /** The dev server's live-reload endpoint; absent in production. */
+  liveReloadUrl?: string;
 }
 
 /**
  * Waits for the whole tree (`onAllReady`) rather than streaming the shell early: the result is
  * kept and reused for every request of the page, so it must be complete.
  */
-export function renderPage(page: PageData, { assets, baseUrl }: RenderContext, mismatch?: BaseUrlMismatch): Promise<string> {
+export function renderPage(page: PageData, { assets, baseUrl, siteUrl, liveReloadUrl }: RenderContext, mismatch?: BaseUrlMismatch): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     const sink = new Writable({
@@ -32,7 +36,7 @@ export function renderPage(page: PageData, { assets, baseUrl }: RenderContext, m
       },
     });
     const { pipe } = renderToPipeableStream(
-      <Document page={page} assets={assets} baseUrl={baseUrl} mismatch={mismatch}>
+      <Document page={page} assets={assets} baseUrl={baseUrl} siteUrl={siteUrl} liveReloadUrl={liveReloadUrl} mismatch={mismatch}>
         <StaticRouter location={withBase(baseUrl, page.path)} basename={routerBasename(baseUrl)}>
           <App initialPage={page} />
         </StaticRouter>

@@ -21,6 +21,9 @@ describe('after client navigation', () => {
     });
     expect(description).toBe(expected);
     expect(description).not.toBe('');
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+    expect(new URL(canonical ?? '').pathname).toBe('/docs/api/s2s-user/create-user');
+    expect(await page.locator('meta[property="og:title"]').getAttribute('content')).toBe('Create a user | Developer Portal');
   });
 
   it('moves focus to the new page’s heading', async () => {

@@ -6,7 +6,6 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo, Server } from 'node:net';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pino } from 'pino';
@@ -14,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '../../server/projectPaths.ts';
 import { startServer } from '../../server/startServer.ts';
 import { createTestApp, siteBuild } from '../support/testApp.ts';
+import { freePort } from '../support/freePort.ts';
 
 const NGINX = process.env.NGINX_PATH || '/usr/sbin/nginx';
 let portal: Server;
@@ -21,14 +21,6 @@ let nginx: ChildProcess;
 let dir: string;
 let origin: string;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 beforeAll(async () => {
   // Never skipped: CI installs nginx (.ci/run); a missing one is a failure, as for Chromium.

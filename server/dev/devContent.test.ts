@@ -1,0 +1,47 @@
+import { unlink, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { useTempDocs } from '../../tests/support/tempDocs.ts';
+import { currentVersionOnly } from '../content/docsVersions.ts';
+import { DevContent } from './devContent.ts';
+
+const site = useTempDocs();
+const page = (title: string, body = 'Text.') => `---\ntitle: ${title}\ndescription: About ${title}.\n---\n\n${body}\n`;
+
+describe('DevContent', () => {
+  it('recompiles only the file that changed, and reassembles the pages', async () => {
+    const root = await site({ 'a.md': page('A'), 'b.md': page('B') });
+    const content = new DevContent(currentVersionOnly(root));
+    const before = await content.load();
+    await writeFile(join(root, 'a.md'), page('A, edited'));
+    const after = await content.apply(join(root, 'a.md'), false);
+    expect(after.store.pages['/docs/a']?.title).toBe('A, edited');
+    // b.md was not compiled again: its compiled HTML is the very same string object.
+    const html = (store: typeof before.store) => (store.pages['/docs/b'] as { html: string }).html;
+    expect(Object.is(html(after.store), html(before.store))).toBe(true);
+  });
+
+  it('adds and removes pages, sidebar included', async () => {
+    const root = await site({ 'a.md': page('A') });
+    const content = new DevContent(currentVersionOnly(root));
+    await content.load();
+    await writeFile(join(root, 'c.md'), page('C'));
+    const added = await content.apply(join(root, 'c.md'), false);
+    expect(JSON.stringify((added.store.pages['/docs/a'] as { sidebar: unknown }).sidebar)).toContain('/docs/c');
+    await unlink(join(root, 'c.md'));
+    const removed = await content.apply(join(root, 'c.md'), true);
+    expect(removed.store.pages['/docs/c']).toBeUndefined();
+  });
+
+  it('reports broken links and Markdown errors as warnings, keeping the last good page', async () => {
+    const root = await site({ 'a.md': page('A'), 'b.md': page('B') });
+    const content = new DevContent(currentVersionOnly(root));
+    await content.load();
+    await writeFile(join(root, 'a.md'), page('A', '[gone](/docs/gone)'));
+    expect((await content.apply(join(root, 'a.md'), false)).warnings).toEqual(['docs/a.md:6 → /docs/gone (no such page)']);
+    await writeFile(join(root, 'b.md'), '---\ndescription: no title\n---\n');
+    const broken = await content.apply(join(root, 'b.md'), false);
+    expect(broken.warnings).toContain('docs/b.md: front matter needs a non-empty string "title"');
+    expect(broken.store.pages['/docs/b']?.title).toBe('B');
+  });
+});

@@ -1,0 +1,76 @@
+/**
+ * The dev server's view of the docs: compiled once, then kept up to date file by file. Only the
+ * file that changed is recompiled; the store is reassembled from what is kept (cheap), and
+ * problems become warnings instead of stopping the server.
+ */
+import { relative, sep } from 'node:path';
+import { type BrokenLink, formatBrokenLink } from '../content/checkLinks.ts';
+import { assemblePageStore, type LoadedVersion, loadVersion, type PageStore } from '../content/buildPageStore.ts';
+import type { DocsVersionSource } from '../content/docsVersions.ts';
+import { isCategoryFile, isDocFile, loadCategories, loadDoc } from '../content/loadDocs.ts';
+
+export interface ContentSnapshot {
+  store: PageStore;
+  /** Broken links and compile errors, one line each, shown in the browser while editing. */
+  warnings: string[];
+}
+
+export class DevContent {
+  #versions: LoadedVersion[] = [];
+  /** Compile errors by source path: the failing file keeps its last good version meanwhile. */
+  readonly #errors = new Map<string, string>();
+
+  constructor(private readonly sources: DocsVersionSource[]) {}
+
+  async load(): Promise<ContentSnapshot> {
+    this.#versions = await Promise.all(this.sources.map(loadVersion));
+    return this.snapshot();
+  }
+
+  /** The version a changed file belongs to and its path inside it, or null for files elsewhere. */
+  locate(absolutePath: string): { version: LoadedVersion; file: string } | null {
+    for (const version of this.#versions) {
+      const file = relative(version.source.dir, absolutePath).split(sep).join('/');
+      if (!file.startsWith('..') && file !== '') return { version, file };
+    }
+    return null;
+  }
+
+  /** Applies one change; returns the routes whose page changed (all pages, for sidebar changes). */
+  async apply(absolutePath: string, removed: boolean): Promise<ContentSnapshot> {
+    const located = this.locate(absolutePath);
+    if (!located) return this.snapshot();
+    const { version, file } = located;
+    const options = { routeBase: version.source.routeBase, displayDir: version.source.displayDir };
+    const sourcePath = `${version.source.displayDir}/${file}`;
+    this.#errors.delete(sourcePath);
+    try {
+      if (isCategoryFile(file)) {
+        const files = removed ? [] : [file];
+        const updated = await loadCategories(version.source.dir, files, options);
+        const folder = file.slice(0, -'/_category_.json'.length);
+        if (removed) version.categories.delete(folder);
+        else version.categories.set(folder, updated.get(folder) ?? { label: folder, position: undefined });
+      } else if (isDocFile(file)) {
+        // Compiled before the old version is dropped: a failing file keeps its last good page.
+        const updated = removed ? [] : [await loadDoc(version.source.dir, file, options)];
+        version.docs = [...version.docs.filter((doc) => doc.file !== file), ...updated].sort((a, b) =>
+          a.file.localeCompare(b.file),
+        );
+      }
+    } catch (error) {
+      this.#errors.set(sourcePath, error instanceof Error ? error.message : String(error));
+    }
+    return this.snapshot();
+  }
+
+  snapshot(): ContentSnapshot {
+    const errors = [...this.#errors.values()];
+    try {
+      const { store, brokenLinks } = assemblePageStore(this.#versions);
+      return { store, warnings: [...errors, ...brokenLinks.map((link: BrokenLink) => formatBrokenLink(link))] };
+    } catch (error) {
+      throw new Error([...errors, error instanceof Error ? error.message : String(error)].join('\n'));
+    }
+  }
+}

@@ -1,0 +1,40 @@
+/** `sitemap.xml`, `robots.txt`, `llms.txt` and each doc's Markdown at `<route>.md`, prepared once. */
+import { Router } from 'express';
+import type { PageStore } from '../content/buildPageStore.ts';
+import { llmsTxt } from '../seo/llmsTxt.ts';
+import { robotsTxt, sitemapXml } from '../seo/sitemap.ts';
+import { type PreparedBody, prepareBody } from './preparedBody.ts';
+import { REVALIDATE, sendPrepared } from './sendPrepared.ts';
+
+const MARKDOWN = 'text/markdown; charset=utf-8';
+
+export function machineReadable(store: PageStore, siteUrl: string, baseUrl: string): Router {
+  const router = Router();
+  const files: Record<string, () => PreparedBody> = {
+    '/sitemap.xml': () => prepareBody(sitemapXml(store, siteUrl, baseUrl), 'application/xml; charset=utf-8'),
+    '/robots.txt': () => prepareBody(robotsTxt(siteUrl, baseUrl), 'text/plain; charset=utf-8'),
+    '/llms.txt': () => prepareBody(llmsTxt(store, siteUrl, baseUrl), 'text/plain; charset=utf-8'),
+  };
+  const prepared = new Map<string, PreparedBody>();
+  const once = (key: string, make: () => PreparedBody) => {
+    let body = prepared.get(key);
+    if (!body) prepared.set(key, (body = make()));
+    return body;
+  };
+
+  router.get('/{*path}', (req, res, next) => {
+    const file = files[req.path];
+    if (file) {
+      sendPrepared(req, res, once(req.path, file), { cacheControl: REVALIDATE });
+      return;
+    }
+    const route = req.path.endsWith('.md') ? req.path.slice(0, -'.md'.length) : null;
+    const markdown = route === null ? undefined : store.markdown[route];
+    if (route === null || markdown === undefined) {
+      next();
+      return;
+    }
+    sendPrepared(req, res, once(req.path, () => prepareBody(markdown, MARKDOWN)), { cacheControl: REVALIDATE });
+  });
+  return router;
+}

@@ -1,0 +1,29 @@
+/**
+ * `/llms.txt` (the llms.txt convention): the site in Markdown for coding assistants, every page
+ * with its description and a link to its Markdown (`<page>.md`), grouped by the sidebar's areas.
+ */
+import { siteConfig } from '../../shared/site-config.ts';
+import type { SidebarItem } from '../../shared/types.ts';
+import type { PageStore } from '../content/buildPageStore.ts';
+import { absoluteUrl } from './sitemap.ts';
+
+export function llmsTxt(store: PageStore, siteUrl: string, baseUrl: string): string {
+  const current = store.versions[0];
+  const first = current && store.pages[current.homePath];
+  const sidebar = first?.kind === 'doc' ? first.sidebar : [];
+  const line = (path: string) => {
+    const page = store.pages[path];
+    const link = `[${page?.title ?? path}](${absoluteUrl(siteUrl, baseUrl, `${path}.md`)})`;
+    return `- ${link}${page?.description ? `: ${page.description}` : ''}`;
+  };
+  const paths = (items: SidebarItem[]): string[] =>
+    items.flatMap((item) => (item.type === 'doc' ? [item.path] : paths(item.items)));
+
+  const sections = [`# ${siteConfig.company.replace(/ Ltd\.$/, '')} ${siteConfig.tagline}`, '', `> ${siteConfig.description}`, ''];
+  const loose = sidebar.filter((item) => item.type === 'doc').flatMap((item) => paths([item]));
+  if (loose.length > 0) sections.push('## Start here', '', ...loose.map(line), '');
+  for (const item of sidebar) {
+    if (item.type === 'category') sections.push(`## ${item.label}`, '', ...paths(item.items).map(line), '');
+  }
+  return sections.join('\n');
+}
