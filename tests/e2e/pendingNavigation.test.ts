@@ -70,6 +70,9 @@ describe('a slow navigation', () => {
     const held = await holdContentResponses(page);
     await (await targetLink(page)).click();
     const indicator = page.getByRole('progressbar', { name: 'Loading page' });
+    // The clock starts when the navigation is pending (its timers are set then), not at the click:
+    // on a busy machine the two can be apart.
+    await expect.poll(() => page.locator('main[aria-busy="true"]').count()).toBe(1);
 
     await page.clock.runFor(199);
     expect(await indicator.count()).toBe(0);
