@@ -1,5 +1,6 @@
 /** `createApp`: the portal's Express app, built without listening so that tests can drive it. */
 import compression from 'compression';
+import type { RequestListener } from 'node:http';
 import express, { type Express, Router } from 'express';
 import { type Logger, pino } from 'pino';
 import { routerBasename } from '../shared/baseUrl.ts';
@@ -10,6 +11,7 @@ import { allowedMethods } from './http/allowedMethods.ts';
 import { contentApi } from './http/contentApi.ts';
 import { docsIndexRedirect } from './http/docsIndexRedirect.ts';
 import { errorHandler } from './http/errorHandler.ts';
+import { createFastPath, type FastPath, type FastPathOptions } from './http/fastPath.ts';
 import { type HealthState, healthCheck } from './http/healthCheck.ts';
 import { machineReadable } from './http/machineReadable.ts';
 import { normalizeUrl } from './http/normalizeUrl.ts';
@@ -35,19 +37,34 @@ export interface AppOptions {
   liveReloadUrl?: string;
 }
 
+export interface Portal {
+  /** The whole site as an Express app: every route, every behaviour. */
+  app: Express;
+  /** What the server listens with: warm pages on the fast path, everything else through `app`. */
+  handler: RequestListener;
+  fastPath: FastPath;
+}
+
 export function createApp(options: AppOptions): Express {
+  return createPortal(options).app;
+}
+
+export function createPortal(options: AppOptions): Portal {
   const baseUrl = options.config?.baseUrl ?? '/';
   const siteUrl = options.config?.siteUrl ?? 'http://localhost:3000';
   const store = withBaseUrl(options.store, baseUrl);
   const rendered = new RenderedPages({ assets: options.assets, baseUrl, siteUrl, liveReloadUrl: options.liveReloadUrl });
+  const logger = options.logger ?? pino({ level: 'silent' });
+  const logging = requestLogging(logger);
+  const security = securityHeaders();
 
   const app = express();
   app.disable('x-powered-by');
   // Bodies are prepared with their own strong ETags (see http/preparedBody.ts).
   app.set('etag', false);
   app.set('trust proxy', options.config?.trustProxy ?? false);
-  app.use(requestLogging(options.logger ?? pino({ level: 'silent' })));
-  app.use(securityHeaders());
+  app.use(logging);
+  app.use(security);
   app.use(allowedMethods());
   app.use(healthCheck(baseUrl, options.health ?? { draining: false }));
   // Only what is not prepared in advance (redirects, errors) is compressed per response.
@@ -65,5 +82,13 @@ export function createApp(options: AppOptions): Express {
   // Outside the base URL: a doc page under a wrong prefix (banner), else not found.
   app.get('/{*path}', (req, res) => sendNotFound(req, res, store, rendered, baseUrl));
   app.use(errorHandler());
-  return app;
+
+  const fastPath = createFastPath({
+    store,
+    rendered,
+    baseUrl,
+    logger,
+    securityHeaders: security as FastPathOptions['securityHeaders'],
+  });
+  return { app, fastPath, handler: (req, res) => fastPath(req, res) || app(req, res) };
 }

@@ -4,13 +4,16 @@
  */
 import type { Logger } from 'pino';
 
-export function installCrashHandlers(logger: Logger): void {
+/** `flush` writes out buffered log lines, so the fatal one is not lost with the process. */
+export function installCrashHandlers(logger: Logger, flush: () => void = () => undefined): void {
   process.on('uncaughtException', (error) => {
     logger.fatal({ err: error }, 'uncaught exception');
+    flush();
     process.exit(1);
   });
   process.on('unhandledRejection', (reason) => {
     logger.fatal({ err: reason }, 'unhandled promise rejection');
+    flush();
     process.exit(1);
   });
 }

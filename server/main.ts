@@ -1,7 +1,7 @@
 /** Process entry: reads the configuration, loads the build, serves, and fails loudly on bugs. */
 import { readFile } from 'node:fs/promises';
 import { pino } from 'pino';
-import { createApp } from './app.ts';
+import { createPortal } from './app.ts';
 import { ConfigError, readConfig } from './config.ts';
 import type { PageStore } from './content/buildPageStore.ts';
 import type { HealthState } from './http/healthCheck.ts';
@@ -20,16 +20,22 @@ async function main(): Promise<void> {
     console.error(`Configuration error: ${error.message}`);
     process.exit(1);
   }
-  const logger = pino({ level: config.logLevel });
-  installCrashHandlers(logger);
+  // Buffered writes: a write per access log line would cost more than serving the page. Lines
+  // wait at most a second (the interval), and are written out on exit and on a crash.
+  const destination = pino.destination({ sync: false, minLength: 4096 });
+  setInterval(() => destination.flush(), 1000).unref();
+  const logger = pino({ level: config.logLevel }, destination);
+  const flushLogs = () => destination.flushSync();
+  installCrashHandlers(logger, flushLogs);
+  process.on('exit', flushLogs);
 
   // PORTAL_DIST_DIR serves another build than dist/ (the process tests use a temporary one).
   const build = process.env.PORTAL_DIST_DIR ? buildOutputPaths(process.env.PORTAL_DIST_DIR) : dist;
   const store = JSON.parse(await readFile(build.pageStoreFile, 'utf8')) as PageStore;
   const assets = await readClientAssets(build.clientDir);
   const health: HealthState = { draining: false };
-  const app = createApp({ store, assets, clientDir: build.clientDir, publicDir, config, logger, health });
-  await startServer(app, { port: config.port, host: config.host, logger, health });
+  const { handler } = createPortal({ store, assets, clientDir: build.clientDir, publicDir, config, logger, health });
+  await startServer(handler, { port: config.port, host: config.host, logger, health });
 }
 
 main().catch((error: unknown) => {

@@ -9,6 +9,8 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 export interface PreparedBody {
   type: string;
   identity: Buffer;
+  /** Whether br and gzip forms exist (small or binary bodies go as they are). */
+  encoded: boolean;
   br?: Buffer;
   gzip?: Buffer;
   /** Strong ETag of the identity bytes; encoded forms add a suffix. */
@@ -30,13 +32,22 @@ export function etagOf(bytes: Buffer): string {
  */
 export function prepareBody(body: string | Buffer, type: string, precompressed?: { br?: Buffer; gzip?: Buffer }): PreparedBody {
   const identity = typeof body === 'string' ? Buffer.from(body) : body;
-  const prepared: PreparedBody = { type, identity, etag: etagOf(identity) };
+  const prepared: PreparedBody = { type, identity, etag: etagOf(identity), encoded: false };
   if (identity.length < MIN_COMPRESSIBLE_BYTES || !compressible(type)) return prepared;
-  prepared.br =
-    precompressed?.br ??
-    brotliCompressSync(identity, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length },
-    });
-  prepared.gzip = precompressed?.gzip ?? gzipSync(identity, { level: 6 });
+  prepared.encoded = true;
+  // Each form is made when first asked for, then kept: a page's first request pays for one
+  // compression, not two (browsers ask for br, old clients and some proxies for gzip).
+  let br = precompressed?.br;
+  let gzip = precompressed?.gzip;
+  Object.defineProperties(prepared, {
+    br: {
+      enumerable: true,
+      get: () =>
+        (br ??= brotliCompressSync(identity, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length },
+        })),
+    },
+    gzip: { enumerable: true, get: () => (gzip ??= gzipSync(identity, { level: 6 })) },
+  });
   return prepared;
 }

@@ -1,5 +1,5 @@
 /** Sends a prepared body: picks br, gzip or identity, answers If-None-Match with 304, honours HEAD. */
-import type { Request, Response } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import Negotiator from 'negotiator';
 import type { PreparedBody } from './preparedBody.ts';
 
@@ -16,14 +16,27 @@ type Encoding = 'br' | 'gzip';
 /** Our order among equally acceptable encodings: br is the smallest, browsers list gzip first. */
 const PREFERRED = ['br', 'gzip', 'identity'];
 
-function chooseEncoding(req: Request, body: PreparedBody): Encoding | undefined {
-  const offered = (['br', 'gzip'] as const).filter((encoding) => body[encoding]);
-  if (offered.length === 0) return undefined;
-  // @types/negotiator lacks the options argument of negotiator 1.x.
-  const encodings = new Negotiator(req) as unknown as {
-    encodings(available: string[], options: { preferred: string[] }): string[];
-  };
-  const chosen = encodings.encodings([...offered, 'identity'], { preferred: PREFERRED })[0];
+/** Accept-Encoding values repeat endlessly (one per browser): negotiate each once. */
+const negotiated = new Map<string, string[]>();
+const MAX_REMEMBERED = 256;
+
+function acceptableEncodings(req: IncomingMessage): string[] {
+  const header = req.headers['accept-encoding'] ?? '';
+  let order = negotiated.get(header);
+  if (!order) {
+    // @types/negotiator lacks the options argument of negotiator 1.x.
+    const negotiator = new Negotiator(req) as unknown as {
+      encodings(available: string[], options: { preferred: string[] }): string[];
+    };
+    order = negotiator.encodings(['br', 'gzip', 'identity'], { preferred: PREFERRED });
+    if (negotiated.size < MAX_REMEMBERED) negotiated.set(header, order);
+  }
+  return order;
+}
+
+function chooseEncoding(req: IncomingMessage, body: PreparedBody): Encoding | undefined {
+  if (!body.encoded) return undefined;
+  const chosen = acceptableEncodings(req)[0];
   return chosen === 'br' || chosen === 'gzip' ? chosen : undefined;
 }
 
@@ -34,22 +47,33 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   return ifNoneMatch.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag);
 }
 
-export function sendPrepared(req: Request, res: Response, body: PreparedBody, { status = 200, cacheControl }: SendOptions): void {
+/** What to answer for `body`: the status, the representation's headers and the bytes (null for 304 or HEAD). */
+export interface Representation {
+  status: number;
+  headers: [string, string][];
+  payload: Buffer | null;
+}
+
+export function represent(req: IncomingMessage, body: PreparedBody, { status = 200, cacheControl }: SendOptions): Representation {
   const encoding = chooseEncoding(req, body);
   const etag = encoding ? body.etag.replace(/"$/, `-${encoding}"`) : body.etag;
-  res.setHeader('Content-Type', body.type);
-  res.setHeader('Cache-Control', cacheControl);
-  res.setHeader('ETag', etag);
-  if (body.br || body.gzip) res.setHeader('Vary', 'Accept-Encoding');
-
-  if (status === 200 && matches(req.headers['if-none-match'], etag)) {
-    res.status(304).end();
-    return;
-  }
+  const headers: [string, string][] = [
+    ['Content-Type', body.type],
+    ['Cache-Control', cacheControl],
+    ['ETag', etag],
+  ];
+  if (body.encoded) headers.push(['Vary', 'Accept-Encoding']);
+  if (status === 200 && matches(req.headers['if-none-match'], etag)) return { status: 304, headers, payload: null };
   const payload = encoding ? (body[encoding] as Buffer) : body.identity;
-  if (encoding) res.setHeader('Content-Encoding', encoding);
-  res.setHeader('Content-Length', payload.length);
-  res.status(status);
-  if (req.method === 'HEAD') res.end();
-  else res.end(payload);
+  if (encoding) headers.push(['Content-Encoding', encoding]);
+  headers.push(['Content-Length', String(payload.length)]);
+  return { status, headers, payload: req.method === 'HEAD' ? null : payload };
+}
+
+/** Works on plain Node requests and responses too. */
+export function sendPrepared(req: IncomingMessage, res: ServerResponse, body: PreparedBody, options: SendOptions): void {
+  const { status, headers, payload } = represent(req, body, options);
+  for (const [name, value] of headers) res.setHeader(name, value);
+  res.statusCode = status;
+  res.end(payload ?? undefined);
 }

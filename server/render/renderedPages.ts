@@ -13,6 +13,7 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 export class RenderedPages {
   readonly #html = new Map<PageData, Promise<PreparedBody>>();
   readonly #json = new Map<PageData, PreparedBody>();
+  readonly #ready = new Map<PageData, PreparedBody>();
 
   constructor(private readonly context: RenderContext) {}
 
@@ -20,11 +21,20 @@ export class RenderedPages {
   html(page: PageData): Promise<PreparedBody> {
     let prepared = this.#html.get(page);
     if (!prepared) {
-      prepared = renderPage(page, this.context).then((html) => prepareBody(html, HTML));
+      prepared = renderPage(page, this.context).then((html) => {
+        const body = prepareBody(html, HTML);
+        this.#ready.set(page, body);
+        return body;
+      });
       this.#html.set(page, prepared);
       prepared.catch(() => this.#html.delete(page));
     }
     return prepared;
+  }
+
+  /** The document for `page` if it is already prepared (the fast path serves only those). */
+  readyHtml(page: PageData): PreparedBody | undefined {
+    return this.#ready.get(page);
   }
 
   /** What `/api/content` sends for `page`: exactly the data SSR rendered from. */

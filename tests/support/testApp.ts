@@ -1,7 +1,7 @@
 /** The app as the route tests drive it: the real docs, the client build of the global setup. */
 import { inject } from 'vitest';
 import type { Logger } from 'pino';
-import { createApp } from '../../server/app.ts';
+import { createPortal } from '../../server/app.ts';
 import { buildPageStore, type PageStore } from '../../server/content/buildPageStore.ts';
 import { currentVersionOnly } from '../../server/content/docsVersions.ts';
 import type { HealthState } from '../../server/http/healthCheck.ts';
@@ -19,9 +19,19 @@ export function siteBuild() {
   return built;
 }
 
-export async function createTestApp(options: { baseUrl?: string; health?: HealthState; logger?: Logger } = {}) {
+interface TestAppOptions {
+  baseUrl?: string;
+  health?: HealthState;
+  logger?: Logger;
+}
+
+export async function createTestApp(options: TestAppOptions = {}) {
+  return (await createTestPortal(options)).app;
+}
+
+export async function createTestPortal(options: TestAppOptions = {}) {
   const { store, assets } = await siteBuild();
-  return createApp({
+  return createPortal({
     store,
     assets,
     clientDir: inject('clientDir'),

@@ -1,0 +1,103 @@
+/** One-off measurements: build, cache-miss rendering, page weight. */
+import { execFile } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import { request } from 'node:http';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import type { PageStore } from '../../server/content/buildPageStore.ts';
+import { buildOutputPaths, projectRoot } from '../../server/projectPaths.ts';
+import { readClientAssets } from '../../server/render/clientAssets.ts';
+import { RenderedPages } from '../../server/render/renderedPages.ts';
+
+const run = promisify(execFile);
+
+export interface BuildMeasure {
+  wholeBuildSeconds: number;
+  wholeBuildMegabytes: number;
+}
+
+/** `npm run build` from scratch into `distDir`, timed and with its peak memory (GNU time). */
+export async function measureBuild(distDir: string): Promise<BuildMeasure> {
+  const { stderr } = await run(
+    '/usr/bin/time',
+    ['-f', 'BENCH %e %M', process.execPath, '--import', 'tsx', 'scripts/build.ts'],
+    { cwd: projectRoot, env: { ...process.env, PORTAL_DIST_DIR: distDir } },
+  );
+  const match = /BENCH ([\d.]+) (\d+)/.exec(stderr);
+  return { wholeBuildSeconds: Number(match?.[1]), wholeBuildMegabytes: Number(match?.[2]) / 1024 };
+}
+
+export async function measureContentBuild(contentRoot: string, outFile: string): Promise<number> {
+  const { stdout } = await run(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/bench/timeContentBuild.ts', contentRoot, outFile],
+    { cwd: projectRoot, maxBuffer: 16 * 1024 * 1024 },
+  );
+  return Number(stdout.trim());
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+
+/** Median cost of a page's first request: render with React, hash, then brotli (what browsers ask for). */
+export async function measureCacheMiss(distDir: string): Promise<number> {
+  const paths = buildOutputPaths(distDir);
+  const store = JSON.parse(await readFile(paths.pageStoreFile, 'utf8')) as PageStore;
+  const assets = await readClientAssets(paths.clientDir);
+  const warmup = new RenderedPages({ assets, baseUrl: '/', siteUrl: 'http://localhost' });
+  for (const page of Object.values(store.pages).slice(0, 5)) void (await warmup.html(page)).br;
+  const rendered = new RenderedPages({ assets, baseUrl: '/', siteUrl: 'http://localhost' });
+  const times: number[] = [];
+  for (const page of Object.values(store.pages)) {
+    const started = performance.now();
+    void (await rendered.html(page)).br;
+    times.push(performance.now() - started);
+  }
+  return median(times);
+}
+
+export interface RawResponse {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer;
+}
+
+/** A response as sent (fetch would decompress it). */
+export function getRaw(url: string, headers: Record<string, string> = {}): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    request(url, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          headers: Object.fromEntries(Object.entries(res.headers).map(([name, value]) => [name, String(value)])),
+          body: Buffer.concat(chunks),
+        }),
+      );
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+export interface WeightMeasure {
+  javascriptGzipKb: number;
+  cssGzipKb: number;
+  htmlGzipKb: number;
+  navigationJsonGzipKb: number;
+}
+
+/** What a first visit of `page` downloads, and what a client navigation to it does. */
+export async function measureWeight(origin: string, page: string, distDir: string): Promise<WeightMeasure> {
+  const assets = await readClientAssets(buildOutputPaths(distDir).clientDir);
+  const gzipKb = async (url: string) => (await getRaw(origin + url, { 'Accept-Encoding': 'gzip' })).body.length / 1024;
+  const file = (url: string) => readFile(join(buildOutputPaths(distDir).clientDir, url));
+  return {
+    javascriptGzipKb:
+      (gzipSync(await file(assets.script), { level: 9 }).length + gzipSync(await file(assets.bootScript), { level: 9 }).length) / 1024,
+    cssGzipKb: gzipSync(await file(assets.stylesheet), { level: 9 }).length / 1024,
+    htmlGzipKb: await gzipKb(page),
+    navigationJsonGzipKb: await gzipKb(`/api/content?path=${encodeURIComponent(page)}`),
+  };
+}

@@ -1,0 +1,52 @@
+/** Starting and stopping the processes a benchmark measures, pinned to one core when possible. */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { projectRoot } from '../../server/projectPaths.ts';
+
+const TASKSET = '/usr/bin/taskset';
+
+/** The measured server gets core 0; the load generator (this process) the other. */
+export function pinned(command: string, args: string[]): [string, string[]] {
+  return existsSync(TASKSET) ? [TASKSET, ['-c', '0', command, ...args]] : [command, args];
+}
+
+export interface Started {
+  child: ChildProcess;
+  stop: () => Promise<void>;
+}
+
+export function start(command: string, args: string[], env: Record<string, string> = {}): Started {
+  const [file, fileArgs] = pinned(command, args);
+  const child = spawn(file, fileArgs, { cwd: projectRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  child.stdout?.resume();
+  return {
+    child,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+export async function waitForOk(url: string, timeoutMs = 15_000): Promise<number> {
+  const started = performance.now();
+  while (performance.now() - started < timeoutMs) {
+    const response = await fetch(url).catch(() => null);
+    if (response?.ok) return performance.now() - started;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+/** Resident memory of a process, from /proc (Linux). */
+export function residentMegabytes(pid: number | undefined): number {
+  if (!pid) return Number.NaN;
+  try {
+    const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return match ? Number(match[1]) / 1024 : Number.NaN;
+  } catch {
+    return Number.NaN;
+  }
+}

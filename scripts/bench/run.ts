@@ -1,0 +1,143 @@
+/**
+ * `npm run bench`: measures the portal against baselines started in the same run (plain
+ * `node:http` sending the same bytes; nginx when installed), interleaved so a noisy machine
+ * hurts both alike, and prints every figure with its target. Results go to bench/results.json.
+ * No timing here is a pass/fail test: the machines are shared and noisy.
+ */
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { projectRoot } from '../../server/projectPaths.ts';
+import { freePort } from '../../tests/support/freePort.ts';
+import { load, type LoadResult } from './load.ts';
+import { getRaw, measureBuild, measureCacheMiss, measureContentBuild, measureWeight } from './measures.ts';
+import { startNginx } from './nginx.ts';
+import { residentMegabytes, start, waitForOk } from './processes.ts';
+import { type Row, printTable } from './report.ts';
+
+/** The portal runs under /developer/, as behind the documented nginx configuration. */
+const BASE = '/developer';
+const PAGE = '/docs/webhooks/security';
+const LOAD = { connections: 64, seconds: Number(process.env.BENCH_SECONDS ?? 5), headers: { 'Accept-Encoding': 'br' } };
+const ROUNDS = 2;
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+
+/** Alternates the targets for ROUNDS rounds and keeps each one's median. */
+async function interleaved(targets: Record<string, string>): Promise<Record<string, LoadResult>> {
+  const results: Record<string, LoadResult[]> = {};
+  for (const url of Object.values(targets)) await load(url, { ...LOAD, seconds: 1 }); // warm-up
+  for (let round = 0; round < ROUNDS; round += 1) {
+    for (const [name, url] of Object.entries(targets)) (results[name] ??= []).push(await load(url, LOAD));
+  }
+  return Object.fromEntries(
+    Object.entries(results).map(([name, runs]) => [
+      name,
+      {
+        requestsPerSecond: median(runs.map((run) => run.requestsPerSecond)),
+        p50Ms: median(runs.map((run) => run.p50Ms)),
+        p99Ms: median(runs.map((run) => run.p99Ms)),
+        tool: runs[0]?.tool ?? 'wrk',
+      },
+    ]),
+  );
+}
+
+const work = await mkdtemp(join(tmpdir(), 'portal-bench-'));
+const stops: (() => Promise<void>)[] = [];
+try {
+  console.log('Building from scratch (timed)…');
+  const distDir = join(work, 'dist');
+  const build = await measureBuild(distDir);
+  const contentMs = await measureContentBuild(projectRoot, join(work, 'content.json'));
+  const cacheMissMs = await measureCacheMiss(distDir);
+
+  console.log('Starting the portal and the baselines…');
+  const portalPort = await freePort();
+  const portal = start(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    PORT: String(portalPort),
+    HOST: '127.0.0.1',
+    PORTAL_DIST_DIR: distDir,
+    BASE_URL: `${BASE}/`,
+  });
+  stops.push(portal.stop);
+  const startMs = await waitForOk(`http://127.0.0.1:${portalPort}${BASE}/healthz`);
+  const portalOrigin = `http://127.0.0.1:${portalPort}${BASE}`;
+  await getRaw(portalOrigin + PAGE, LOAD.headers); // the first request prepares the page
+  const sample = await getRaw(portalOrigin + PAGE, LOAD.headers);
+  const bodyFile = join(work, 'page.br');
+  await writeFile(bodyFile, sample.body);
+
+  const baselinePort = await freePort();
+  const baseline = start(process.execPath, [
+    '--import',
+    'tsx',
+    'scripts/bench/baselineServer.ts',
+    String(baselinePort),
+    bodyFile,
+    // The very response the portal sends, headers included (less those Node adds itself), so
+    // the ratio is the cost of the portal's own work.
+    JSON.stringify(
+      Object.fromEntries(
+        Object.entries(sample.headers).filter(([name]) => !['date', 'connection', 'keep-alive', 'content-length', 'x-request-id'].includes(name)),
+      ),
+    ),
+  ]);
+  stops.push(baseline.stop);
+  await waitForOk(`http://127.0.0.1:${baselinePort}/`);
+
+  const targets: Record<string, string> = {
+    'node:http baseline': `http://127.0.0.1:${baselinePort}${PAGE}`,
+    portal: portalOrigin + PAGE,
+  };
+  const nginx = existsSync('/usr/sbin/nginx') ? await startNginx(work, sample, portalPort) : null;
+  if (nginx) {
+    stops.push(nginx.stop);
+    targets['nginx static'] = nginx.staticUrl;
+    targets['nginx → portal (cached)'] = nginx.proxyUrl + BASE + PAGE;
+  }
+  console.log(`Load: ${LOAD.connections} connections, ${LOAD.seconds} s a run, ${ROUNDS} rounds, interleaved…`);
+  const results = await interleaved(targets);
+  const rssMb = residentMegabytes(portal.child.pid);
+  const weight = await measureWeight(portalOrigin, PAGE, distDir);
+
+  const ratio = (a: number, b: number) => a / b;
+  const portalLoad = results.portal as LoadResult;
+  const nodeLoad = results['node:http baseline'] as LoadResult;
+  const rows: Row[] = [
+    ['Warm page, portal', `${Math.round(portalLoad.requestsPerSecond)} req/s, p99 ${portalLoad.p99Ms.toFixed(2)} ms`, '', ''],
+    ['Warm page, node:http baseline', `${Math.round(nodeLoad.requestsPerSecond)} req/s, p99 ${nodeLoad.p99Ms.toFixed(2)} ms`, '', ''],
+    ['Throughput vs node:http', ratio(portalLoad.requestsPerSecond, nodeLoad.requestsPerSecond).toFixed(2), '≥ 0.50', ratio(portalLoad.requestsPerSecond, nodeLoad.requestsPerSecond) >= 0.5],
+    ['p99 vs node:http', `${ratio(portalLoad.p99Ms, nodeLoad.p99Ms).toFixed(2)}×`, '≤ 5×', ratio(portalLoad.p99Ms, nodeLoad.p99Ms) <= 5],
+  ];
+  if (nginx) {
+    const proxied = results['nginx → portal (cached)'] as LoadResult;
+    const statics = results['nginx static'] as LoadResult;
+    rows.push(
+      ['nginx static', `${Math.round(statics.requestsPerSecond)} req/s`, '', ''],
+      ['nginx → portal (cached)', `${Math.round(proxied.requestsPerSecond)} req/s`, '', ''],
+      ['Behind nginx vs nginx static', ratio(proxied.requestsPerSecond, statics.requestsPerSecond).toFixed(2), '≥ 0.80', ratio(proxied.requestsPerSecond, statics.requestsPerSecond) >= 0.8],
+    );
+  }
+  rows.push(
+    ['Cache miss (render + hash + br), median', `${cacheMissMs.toFixed(2)} ms`, '< 3 ms', cacheMissMs < 3],
+    ['First visit JavaScript (gzip)', `${weight.javascriptGzipKb.toFixed(1)} KB`, '≤ 75 KB', weight.javascriptGzipKb <= 75],
+    ['First visit CSS (gzip)', `${weight.cssGzipKb.toFixed(1)} KB`, '≤ 12 KB', weight.cssGzipKb <= 12],
+    ['Navigation JSON / page HTML (gzip)', `${weight.navigationJsonGzipKb.toFixed(1)} / ${weight.htmlGzipKb.toFixed(1)} KB = ${ratio(weight.navigationJsonGzipKb, weight.htmlGzipKb).toFixed(2)}`, '≤ 0.60', ratio(weight.navigationJsonGzipKb, weight.htmlGzipKb) <= 0.6],
+    ['Content build (47 pages)', `${(contentMs / 1000).toFixed(2)} s`, '< 2 s', contentMs < 2000],
+    ['Whole build (npm run build)', `${build.wholeBuildSeconds.toFixed(2)} s, ${Math.round(build.wholeBuildMegabytes)} MB`, '< 6 s, < 300 MB', build.wholeBuildSeconds < 6 && build.wholeBuildMegabytes < 300],
+    ['Start to healthy', `${Math.round(startMs)} ms`, '< 1000 ms', startMs < 1000],
+    ['Resident memory while serving', `${Math.round(rssMb)} MB`, '< 150 MB', rssMb < 150],
+  );
+  printTable(rows, nodeLoad.tool);
+  await mkdir(join(projectRoot, 'bench'), { recursive: true });
+  await writeFile(
+    join(projectRoot, 'bench', 'results.json'),
+    `${JSON.stringify({ measuredAt: new Date().toISOString(), page: PAGE, load: { ...LOAD, rounds: ROUNDS, tool: nodeLoad.tool }, results, cacheMissMs, weight, contentMs, build, startMs, rssMb }, null, 2)}\n`,
+  );
+  console.log('Written to bench/results.json');
+} finally {
+  for (const stop of stops.reverse()) await stop();
+  await rm(work, { recursive: true, force: true });
+}

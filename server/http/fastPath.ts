@@ -1,0 +1,87 @@
+/**
+ * The warm page path, without Express: a GET or HEAD of a known page whose document is already
+ * prepared is answered straight on Node's request and response, with one `writeHead`. The
+ * headers are those the Express app sends for it (the security headers are captured from the
+ * very helmet middleware it uses; a test compares both paths header by header), and the access
+ * log line has the same shape. Everything else, a page's first request included, goes through
+ * Express, whose routing and middleware chain are most of a request's cost.
+ */
+import { IncomingMessage, type OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
+import type { Logger } from 'pino';
+import { stripBase } from '../../shared/baseUrl.ts';
+import type { PageStore } from '../content/buildPageStore.ts';
+import type { RenderedPages } from '../render/renderedPages.ts';
+import { accessLogLevel, requestIdOf } from './requestLogging.ts';
+import { represent, REVALIDATE } from './sendPrepared.ts';
+
+type Middleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
+
+export interface FastPathOptions {
+  store: PageStore;
+  rendered: RenderedPages;
+  baseUrl: string;
+  /** The Express app's security header middleware: its headers are captured once. */
+  securityHeaders: Middleware;
+  logger: Logger;
+}
+
+/** Returns true when it answered the request. */
+export type FastPath = (req: IncomingMessage, res: ServerResponse) => boolean;
+
+/** Runs the middleware once against a blank response and keeps what it set (helmet's headers are constant). */
+function captureHeaders(middleware: Middleware): [string, string][] {
+  const req = new IncomingMessage(new Socket());
+  const res = new ServerResponse(req);
+  middleware(req, res, () => undefined);
+  const headers: OutgoingHttpHeaders = res.getHeaders();
+  return Object.entries(headers).map(([name, value]) => [name, String(value)]);
+}
+
+export function createFastPath({ store, rendered, baseUrl, securityHeaders, logger }: FastPathOptions): FastPath {
+  const security = captureHeaders(securityHeaders).flat();
+  /**
+   * The flat header list of each answer (status, representation), built once: a page has a
+   * handful (br, gzip, identity, 304) and building them per request was a third of the cost.
+   */
+  const headerLists = new WeakMap<object, Map<string, string[]>>();
+  const headerList = (body: object, { status, headers }: { status: number; headers: [string, string][] }) => {
+    let lists = headerLists.get(body);
+    if (!lists) headerLists.set(body, (lists = new Map()));
+    const key = `${status} ${headers.map((header) => header[1]).join(' ')}`;
+    let list = lists.get(key);
+    if (!list) lists.set(key, (list = [...security, ...headers.flat()]));
+    return list;
+  };
+  return (req, res) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+    const url = req.url ?? '';
+    // Queries, encodings, `/developer` without its slash: the full route (normalisation, redirects).
+    if (url.includes('?') || url.includes('%') || !url.startsWith(baseUrl)) return false;
+    const path = stripBase(baseUrl, url);
+    const page = path === null ? undefined : store.pages[path];
+    const body = page && rendered.readyHtml(page);
+    if (!body) return false;
+
+    const started = performance.now();
+    const id = requestIdOf(req);
+    const answer = represent(req, body, { cacheControl: REVALIDATE });
+    const { status, payload } = answer;
+    const list = headerList(body, answer).slice();
+    list.push('X-Request-Id', id);
+    res.writeHead(status, list);
+    res.end(payload ?? undefined);
+    const level = accessLogLevel(status);
+    if (logger.isLevelEnabled(level)) {
+      logger[level](
+        {
+          req: { id, method: req.method, url, userAgent: req.headers['user-agent'] },
+          res: { statusCode: status },
+          responseTime: Math.round(performance.now() - started),
+        },
+        'request completed',
+      );
+    }
+    return true;
+  };
+}
