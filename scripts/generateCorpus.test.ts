@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { buildPageStore } from '../server/content/buildPageStore.ts';
+import { readDocsVersions } from '../server/content/docsVersions.ts';
+import { useTempDocs } from '../tests/support/tempDocs.ts';
+import { generateCorpus } from './generateCorpus.ts';
+
+const site = useTempDocs();
+
+describe('generateCorpus', () => {
+  it('writes a corpus of the asked size whose every link resolves', async () => {
+    const root = await site({});
+    await generateCorpus(root, 200);
+    const store = await buildPageStore(await readDocsVersions(root));
+    // 10 areas × 10 categories × 2 pages, the getting-started page, and the home page.
+    expect(Object.keys(store.pages)).toHaveLength(202);
+  });
+});
