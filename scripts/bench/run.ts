@@ -12,6 +12,7 @@ import { projectRoot } from '../../server/projectPaths.ts';
 import { freePort } from '../../tests/support/freePort.ts';
 import { load, type LoadResult } from './load.ts';
 import { getRaw, measureBuild, measureCacheMiss, measureContentBuild, measureWeight } from './measures.ts';
+import { lighthouseScores } from './lighthouse.ts';
 import { startNginx } from './nginx.ts';
 import { residentMegabytes, start, waitForOk } from './processes.ts';
 import { type Row, printTable } from './report.ts';
@@ -101,6 +102,8 @@ try {
   const results = await interleaved(targets);
   const rssMb = residentMegabytes(portal.child.pid);
   const weight = await measureWeight(portalOrigin, PAGE, distDir);
+  console.log('Lighthouse (mobile and desktop)…');
+  const lighthouse = await lighthouseScores([`${portalOrigin}/`, portalOrigin + PAGE]);
 
   const ratio = (a: number, b: number) => a / b;
   const portalLoad = results.portal as LoadResult;
@@ -130,11 +133,17 @@ try {
     ['Start to healthy', `${Math.round(startMs)} ms`, '< 1000 ms', startMs < 1000],
     ['Resident memory while serving', `${Math.round(rssMb)} MB`, '< 150 MB', rssMb < 150],
   );
+  for (const [url, { mobile, desktop }] of Object.entries(lighthouse)) {
+    const label = url.endsWith(PAGE) ? 'doc page' : 'home page';
+    const scores = (set: Record<string, number>) => Object.values(set).join('/');
+    const perfect = [...Object.values(mobile), ...Object.values(desktop)].every((score) => score === 100);
+    rows.push([`Lighthouse, ${label} (perf/a11y/best/SEO)`, `mobile ${scores(mobile)}, desktop ${scores(desktop)}`, '100', perfect]);
+  }
   printTable(rows, nodeLoad.tool);
   await mkdir(join(projectRoot, 'bench'), { recursive: true });
   await writeFile(
     join(projectRoot, 'bench', 'results.json'),
-    `${JSON.stringify({ measuredAt: new Date().toISOString(), page: PAGE, load: { ...LOAD, rounds: ROUNDS, tool: nodeLoad.tool }, results, cacheMissMs, weight, contentMs, build, startMs, rssMb }, null, 2)}\n`,
+    `${JSON.stringify({ measuredAt: new Date().toISOString(), page: PAGE, load: { ...LOAD, rounds: ROUNDS, tool: nodeLoad.tool }, results, cacheMissMs, weight, contentMs, build, startMs, rssMb, lighthouse }, null, 2)}\n`,
   );
   console.log('Written to bench/results.json');
 } finally {

@@ -1,0 +1,33 @@
+/** Lighthouse scores (mobile and desktop) of pages, with Debian's Chromium. */
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+
+export type Scores = Record<string, number>;
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+export async function lighthouseScores(urls: string[]): Promise<Record<string, { mobile: Scores; desktop: Scores }>> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  const results: Record<string, { mobile: Scores; desktop: Scores }> = {};
+  try {
+    for (const url of urls) {
+      const run = async (config?: object): Promise<Scores> => {
+        const result = await lighthouse(url, { port: chrome.port, onlyCategories: CATEGORIES, logLevel: 'error' }, config);
+        const categories = result?.lhr.categories ?? {};
+        return Object.fromEntries(CATEGORIES.map((name) => [name, Math.round((categories[name]?.score ?? 0) * 100)]));
+      };
+      results[url] = { mobile: await run(), desktop: await run(desktopConfig) };
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return results;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  console.log(JSON.stringify(await lighthouseScores(process.argv.slice(2)), null, 2));
+}
