@@ -55,7 +55,7 @@ export function App({ initialPage }: { initialPage: PageData }) {
       </Navbar>
       {menuOpen && (
         <MobileMenu onClose={closeMenu}>
-          {page.kind === 'doc' && <Sidebar items={page.sidebar} currentPath={page.path} />}
+          {page.kind === 'doc' && <Sidebar items={page.sidebar} currentPath={page.path} version={page.version} />}
         </MobileMenu>
       )}
       <main id="main" className="main" aria-busy={pending ? 'true' : undefined}>

@@ -25,6 +25,11 @@ export interface SidebarCategory {
   type: 'category';
   label: string;
   items: SidebarItem[];
+  /**
+   * Set on large sites for categories away from the current page: their items were left out
+   * (this many pages) and are loaded when the reader opens the category.
+   */
+  folded?: number;
 }
 
 /** A version of the docs and the page it opens on. */

@@ -10,7 +10,7 @@ export function DocPage({ page }: { page: DocPageData }) {
   return (
     <div className="doc-layout">
       <aside className="doc-layout__sidebar">
-        <Sidebar items={page.sidebar} currentPath={page.path} />
+        <Sidebar items={page.sidebar} currentPath={page.path} version={page.version} />
       </aside>
       <article className="doc">
         <Breadcrumbs categories={page.breadcrumbs} title={page.title} />

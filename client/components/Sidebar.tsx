@@ -1,20 +1,25 @@
 /**
  * The docs sidebar: every category and page. Categories are <details> elements, so they fold
  * with and without JavaScript; the one holding the current page is open, and the page is marked.
+ * On large sites, categories away from the page arrive folded (no items) and load when opened.
  */
+import { type SyntheticEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { siteConfig } from '../../shared/site-config.ts';
-import type { SidebarItem } from '../../shared/types.ts';
+import type { SidebarCategory, SidebarItem } from '../../shared/types.ts';
+import { categoryItems, loadSidebar } from '../navigation/loadSidebar.ts';
 
 interface SidebarProps {
   items: SidebarItem[];
   currentPath: string;
+  /** The docs version, whose whole sidebar folded categories load from. */
+  version: string;
 }
 
-export function Sidebar({ items, currentPath }: SidebarProps) {
+export function Sidebar(props: SidebarProps) {
   return (
     <nav className="sidebar" aria-label={siteConfig.labels.docsNavigation}>
-      <SidebarList items={items} currentPath={currentPath} />
+      <SidebarList {...props} labels={[]} />
     </nav>
   );
 }
@@ -23,7 +28,7 @@ function contains(item: SidebarItem, path: string): boolean {
   return item.type === 'doc' ? item.path === path : item.items.some((child) => contains(child, path));
 }
 
-function SidebarList({ items, currentPath }: SidebarProps) {
+function SidebarList({ items, currentPath, version, labels }: SidebarProps & { labels: string[] }) {
   return (
     <ul className="sidebar__list">
       {items.map((item) =>
@@ -38,14 +43,28 @@ function SidebarList({ items, currentPath }: SidebarProps) {
             </Link>
           </li>
         ) : (
-          <li key={item.label} className="sidebar__category">
-            <details open={contains(item, currentPath)}>
-              <summary className="sidebar__category-label">{item.label}</summary>
-              <SidebarList items={item.items} currentPath={currentPath} />
-            </details>
-          </li>
+          <SidebarCategoryItem key={item.label} category={item} currentPath={currentPath} version={version} labels={[...labels, item.label]} />
         ),
       )}
     </ul>
+  );
+}
+
+function SidebarCategoryItem({ category, currentPath, version, labels }: { category: SidebarCategory; currentPath: string; version: string; labels: string[] }) {
+  const [loaded, setLoaded] = useState<SidebarItem[] | null>(null);
+  const onToggle = (event: SyntheticEvent<HTMLDetailsElement>) => {
+    if (!category.folded || loaded || !event.currentTarget.open) return;
+    loadSidebar(version).then(
+      (sidebar) => setLoaded(categoryItems(sidebar, labels)),
+      () => setLoaded(null),
+    );
+  };
+  return (
+    <li className="sidebar__category">
+      <details open={contains(category, currentPath)} onToggle={onToggle}>
+        <summary className="sidebar__category-label">{category.label}</summary>
+        <SidebarList items={loaded ?? category.items} currentPath={currentPath} version={version} labels={labels} />
+      </details>
+    </li>
   );
 }

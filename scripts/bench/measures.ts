@@ -18,11 +18,11 @@ export interface BuildMeasure {
 }
 
 /** `npm run build` from scratch into `distDir`, timed and with its peak memory (GNU time). */
-export async function measureBuild(distDir: string): Promise<BuildMeasure> {
+export async function measureBuild(distDir: string, contentRoot = projectRoot): Promise<BuildMeasure> {
   const { stderr } = await run(
     '/usr/bin/time',
     ['-f', 'BENCH %e %M', process.execPath, '--import', 'tsx', 'scripts/build.ts'],
-    { cwd: projectRoot, env: { ...process.env, PORTAL_DIST_DIR: distDir } },
+    { cwd: projectRoot, env: { ...process.env, PORTAL_DIST_DIR: distDir, PORTAL_CONTENT_ROOT: contentRoot } },
   );
   const match = /BENCH ([\d.]+) (\d+)/.exec(stderr);
   return { wholeBuildSeconds: Number(match?.[1]), wholeBuildMegabytes: Number(match?.[2]) / 1024 };

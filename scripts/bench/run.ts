@@ -13,6 +13,7 @@ import { freePort } from '../../tests/support/freePort.ts';
 import { load, type LoadResult } from './load.ts';
 import { getRaw, measureBuild, measureCacheMiss, measureContentBuild, measureWeight } from './measures.ts';
 import { lighthouseScores } from './lighthouse.ts';
+import { htmlKb, type ScaleSite, startScaleSite } from './scale.ts';
 import { startNginx } from './nginx.ts';
 import { residentMegabytes, start, waitForOk } from './processes.ts';
 import { type Row, printTable } from './report.ts';
@@ -98,6 +99,15 @@ try {
     targets['nginx static'] = nginx.staticUrl;
     targets['nginx → portal (cached)'] = nginx.proxyUrl + BASE + PAGE;
   }
+  const corpusPages = Number(process.env.BENCH_CORPUS_PAGES ?? 5000);
+  let scale: ScaleSite | null = null;
+  if (corpusPages > 0) {
+    console.log(`Building and starting the docs plus a ${corpusPages}-page corpus…`);
+    scale = await startScaleSite(work, corpusPages, BASE);
+    stops.push(scale.stop);
+    await getRaw(scale.origin + PAGE, LOAD.headers);
+    targets[`portal, ${corpusPages}-page site`] = scale.origin + PAGE;
+  }
   console.log(`Load: ${LOAD.connections} connections, ${LOAD.seconds} s a run, ${ROUNDS} rounds, interleaved…`);
   const results = await interleaved(targets);
   const rssMb = residentMegabytes(portal.child.pid);
@@ -133,6 +143,20 @@ try {
     ['Start to healthy', `${Math.round(startMs)} ms`, '< 1000 ms', startMs < 1000],
     ['Resident memory while serving', `${Math.round(rssMb)} MB`, '< 150 MB', rssMb < 150],
   );
+  if (scale) {
+    const big = results[`portal, ${scale.pages}-page site`] as LoadResult;
+    const [smallHtml, bigHtml] = [await htmlKb(portalOrigin, PAGE), await htmlKb(scale.origin, PAGE)];
+    const bigRss = residentMegabytes(scale.pid);
+    const label = `${scale.pages}-page site`;
+    rows.push(
+      [`${label}: content build`, `${(scale.contentMs / 1000).toFixed(1)} s`, '< 60 s', scale.contentMs < 60_000],
+      [`${label}: whole build`, `${scale.build.wholeBuildSeconds.toFixed(1)} s, ${Math.round(scale.build.wholeBuildMegabytes)} MB`, '', ''],
+      [`${label}: start to healthy`, `${Math.round(scale.startMs)} ms`, '< 3000 ms', scale.startMs < 3000],
+      [`${label}: resident memory while serving`, `${Math.round(bigRss)} MB`, '< 600 MB', bigRss < 600],
+      [`${label}: warm page vs 47-page site`, `${Math.round(big.requestsPerSecond)} req/s = ${ratio(big.requestsPerSecond, portalLoad.requestsPerSecond).toFixed(2)}`, '≥ 0.90', ratio(big.requestsPerSecond, portalLoad.requestsPerSecond) >= 0.9],
+      [`${label}: the page's HTML vs 47-page site`, `${bigHtml.toFixed(1)} / ${smallHtml.toFixed(1)} KB = ${ratio(bigHtml, smallHtml).toFixed(2)}`, '≤ 2', ratio(bigHtml, smallHtml) <= 2],
+    );
+  }
   for (const [url, { mobile, desktop }] of Object.entries(lighthouse)) {
     const label = url.endsWith(PAGE) ? 'doc page' : 'home page';
     const scores = (set: Record<string, number>) => Object.values(set).join('/');

@@ -5,6 +5,7 @@ import { type BrokenLink, BrokenLinksError, findBrokenLinks } from './checkLinks
 import type { DocsVersionSource } from './docsVersions.ts';
 import { assertUniqueRoutes, type DocSource, type LoadedDocs, loadDocs } from './loadDocs.ts';
 import { buildSidebar, placeInSidebar, type SidebarPlacement } from './sidebar.ts';
+import { sidebarForPage } from './sidebarForPage.ts';
 
 export interface PageStore {
   /** Page data by canonical route (`/`, `/docs/ios/installation`). */
@@ -15,6 +16,8 @@ export interface PageStore {
   versions: DocsVersion[];
   /** Each doc's Markdown for machines (served at `<route>.md`), by route. */
   markdown: Record<string, string>;
+  /** Each version's whole sidebar, by version name: what folded categories load (`/api/sidebar`). */
+  sidebars: Record<string, SidebarItem[]>;
 }
 
 /** One version's compiled docs, before they are put together into pages. */
@@ -90,6 +93,7 @@ export function assemblePageStore(loaded: LoadedVersion[]): { store: PageStore; 
     },
     versions: docsVersions,
     markdown: Object.fromEntries(allDocs.map((doc) => [doc.route, markdownForMachines(doc)])),
+    sidebars: Object.fromEntries(versions.map((version) => [version.source.name, version.sidebar])),
   };
   return { store, brokenLinks };
 }
@@ -109,7 +113,7 @@ function docPage(
     docsVersions,
     html: doc.html,
     toc: doc.toc,
-    sidebar: version.sidebar,
+    sidebar: sidebarForPage(version.sidebar, doc.route, version.docs.length),
     breadcrumbs: placement?.breadcrumbs ?? [],
     prev: placement?.prev ?? null,
     next: placement?.next ?? null,

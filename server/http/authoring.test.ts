@@ -82,3 +82,12 @@ describe('Markdown for machines', () => {
     expect(text).toContain('## Webhooks');
   });
 });
+
+describe('GET /api/sidebar', () => {
+  it('returns a version’s whole sidebar, and 404 for an unknown version', async () => {
+    const response = await request(app).get('/developer/api/sidebar?version=current').expect(200);
+    expect(JSON.stringify(response.body)).toContain('"/docs/stores/give-google-permission"');
+    await request(app).get('/developer/api/sidebar?version=9.9').expect(404);
+    await request(app).get('/developer/api/sidebar').expect(404);
+  });
+});

@@ -1,6 +1,6 @@
 /** `GET /api/content?path=…`: the page data client navigation renders from. */
 import { Router } from 'express';
-import { CONTENT_API_PATH } from '../../shared/contentApi.ts';
+import { CONTENT_API_PATH, SIDEBAR_API_PATH } from '../../shared/contentApi.ts';
 import type { PageStore } from '../content/buildPageStore.ts';
 import type { RenderedPages } from '../render/renderedPages.ts';
 import { prepareBody } from './preparedBody.ts';
@@ -23,6 +23,15 @@ export function contentApi(store: PageStore, rendered: RenderedPages): Router {
     }
     const notFound = prepareBody(JSON.stringify({ ...store.notFound, path }), 'application/json; charset=utf-8');
     sendPrepared(req, res, notFound, { status: 404, cacheControl: REVALIDATE });
+  });
+  const sidebars = new Map(
+    Object.entries(store.sidebars).map(([version, sidebar]) => [version, prepareBody(JSON.stringify(sidebar), 'application/json; charset=utf-8')]),
+  );
+  router.get(SIDEBAR_API_PATH, (req, res) => {
+    const { version } = req.query;
+    const body = typeof version === 'string' ? sidebars.get(version) : undefined;
+    if (body) sendPrepared(req, res, body, { cacheControl: REVALIDATE });
+    else res.status(404).json({ error: 'No docs version by that name.' });
   });
   return router;
 }

@@ -1,0 +1,47 @@
+/**
+ * The scale part of the benchmark: the real docs plus a generated corpus (5,000 pages by default),
+ * built, started and loaded like the 47-page site, and compared with it.
+ */
+import { cp } from 'node:fs/promises';
+import { join } from 'node:path';
+import { projectRoot } from '../../server/projectPaths.ts';
+import { freePort } from '../../tests/support/freePort.ts';
+import { generateCorpus } from '../generateCorpus.ts';
+import { getRaw, measureBuild, measureContentBuild } from './measures.ts';
+import { residentMegabytes, start, waitForOk } from './processes.ts';
+
+export interface ScaleSite {
+  pages: number;
+  contentMs: number;
+  build: Awaited<ReturnType<typeof measureBuild>>;
+  startMs: number;
+  origin: string;
+  pid: number | undefined;
+  stop: () => Promise<void>;
+}
+
+export async function startScaleSite(work: string, pages: number, base: string): Promise<ScaleSite> {
+  const root = join(work, 'corpus');
+  await cp(join(projectRoot, 'docs'), join(root, 'docs'), { recursive: true });
+  await generateCorpus(root, pages);
+  const contentMs = await measureContentBuild(root, join(work, 'corpus-content.json'));
+  const distDir = join(work, 'corpus-dist');
+  const build = await measureBuild(distDir, root);
+  const port = await freePort();
+  const server = start(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PORTAL_DIST_DIR: distDir,
+    BASE_URL: `${base}/`,
+  });
+  const startMs = await waitForOk(`http://127.0.0.1:${port}${base}/healthz`, 60_000);
+  return { pages, contentMs, build, startMs, origin: `http://127.0.0.1:${port}${base}`, pid: server.child.pid, stop: server.stop };
+}
+
+/** Identity size of a page's HTML, in KB. */
+export async function htmlKb(origin: string, page: string): Promise<number> {
+  await getRaw(origin + page); // prepare
+  return (await getRaw(origin + page, { 'Accept-Encoding': 'identity' })).body.length / 1024;
+}
+
+export { residentMegabytes };
