@@ -15,9 +15,13 @@ export async function lighthouseScores(urls: string[]): Promise<Record<string, {
   const results: Record<string, { mobile: Scores; desktop: Scores }> = {};
   try {
     for (const url of urls) {
-      const run = async (config?: object): Promise<Scores> => {
+      const run = async (config?: object, attempt = 1): Promise<Scores> => {
         const result = await lighthouse(url, { port: chrome.port, onlyCategories: CATEGORIES, logLevel: 'error' }, config);
         const categories = result?.lhr.categories ?? {};
+        // A run Lighthouse itself reports as broken (a trace it could not read on a busy machine)
+        // scores null: try again rather than report a false 0.
+        const broken = result?.lhr.runtimeError || CATEGORIES.some((name) => categories[name]?.score == null);
+        if (broken && attempt < 3) return run(config, attempt + 1);
         return Object.fromEntries(CATEGORIES.map((name) => [name, Math.round((categories[name]?.score ?? 0) * 100)]));
       };
       results[url] = { mobile: await run(), desktop: await run(desktopConfig) };
