@@ -1,9 +1,8 @@
 /** Process entry: reads the configuration, loads the build, serves, and fails loudly on bugs. */
-import { readFile } from 'node:fs/promises';
 import { pino } from 'pino';
 import { createPortal } from './app.ts';
 import { ConfigError, readConfig } from './config.ts';
-import type { PageStore } from './content/buildPageStore.ts';
+import { readPageStore } from './content/pageStoreFile.ts';
 import type { HealthState } from './http/healthCheck.ts';
 import { installCrashHandlers } from './crashHandlers.ts';
 import { buildOutputPaths, dist, publicDir } from './projectPaths.ts';
@@ -31,7 +30,7 @@ async function main(): Promise<void> {
 
   // PORTAL_DIST_DIR serves another build than dist/ (the process tests use a temporary one).
   const build = process.env.PORTAL_DIST_DIR ? buildOutputPaths(process.env.PORTAL_DIST_DIR) : dist;
-  const store = JSON.parse(await readFile(build.pageStoreFile, 'utf8')) as PageStore;
+  const store = await readPageStore(build.pageStoreFile);
   const assets = await readClientAssets(build.clientDir);
   const health: HealthState = { draining: false };
   const { handler } = createPortal({ store, assets, clientDir: build.clientDir, publicDir, config, logger, health });
