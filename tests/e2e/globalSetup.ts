@@ -3,7 +3,7 @@
  * it on a free loopback port, and starts one Chromium that every test file connects to.
  */
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,7 +12,7 @@ import type { TestProject } from 'vitest/node';
 import { buildClient } from '../../scripts/buildClient.ts';
 import { buildContent } from '../../scripts/buildContent.ts';
 import { createApp } from '../../server/app.ts';
-import type { PageStore } from '../../server/content/buildPageStore.ts';
+import { readPageStore } from '../../server/content/pageStoreFile.ts';
 import { projectRoot, publicDir } from '../../server/projectPaths.ts';
 import { readClientAssets } from '../../server/render/clientAssets.ts';
 import { chromiumPath, CHROMIUM_ARGS } from './support/chromium.ts';
@@ -37,7 +37,7 @@ export default async function setup(project: TestProject) {
   const clientDir = join(root, 'client');
   const contentFile = join(root, 'content.json');
   await Promise.all([buildClient(clientDir), buildContent(projectRoot, contentFile)]);
-  const store = JSON.parse(await readFile(contentFile, 'utf8')) as PageStore;
+  const store = await readPageStore(contentFile);
   const app = createApp({ store, assets: await readClientAssets(clientDir), clientDir, publicDir });
   const server = app.listen(0, '127.0.0.1');
   await new Promise<void>((resolve, reject) => server.once('listening', resolve).once('error', reject));
