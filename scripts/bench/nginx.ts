@@ -14,6 +14,9 @@ export interface BenchNginx {
   stop: () => Promise<void>;
 }
 
+/** Headers nginx writes itself for a static file, or that belong to one response only. */
+const NGINX_OWN_HEADERS = ['content-type', 'content-length', 'content-encoding', 'date', 'connection', 'keep-alive', 'etag', 'x-request-id', 'server'];
+
 /** The proxy serves /developer/ as documented, in front of a portal run with BASE_URL=/developer/. */
 export async function startNginx(work: string, sample: RawResponse, portalPort: number): Promise<BenchNginx> {
   const dir = join(work, 'nginx');
@@ -34,7 +37,12 @@ export async function startNginx(work: string, sample: RawResponse, portalPort: 
     '  access_log off;',
     ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `  ${kind}_temp_path ${join(dir, kind)};`),
     `  server { listen 127.0.0.1:${staticPort}; location / { root ${join(dir, 'www')}; try_files /page.html =404;`,
-    `    default_type "${sample.headers['content-type']}"; add_header Content-Encoding br; } }`,
+    `    default_type "${sample.headers['content-type']}"; add_header Content-Encoding br;`,
+    // The portal's own headers too (as for the node:http baseline): a response of the same size.
+    ...Object.entries(sample.headers)
+      .filter(([name]) => !NGINX_OWN_HEADERS.includes(name))
+      .map(([name, value]) => `    add_header ${name} "${value.replaceAll('"', '\\"')}";`),
+    '  } }',
     site,
     '}',
   ].join('\n');
