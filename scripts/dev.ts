@@ -82,7 +82,12 @@ const onChange = (path: string, removed: boolean) => {
 };
 watch(
   sources.map((source) => source.dir),
-  { ignoreInitial: true },
+  {
+    ignoreInitial: true,
+    // A save truncates, then writes: without waiting for the size to settle, a change could be
+    // read half-written, fail, and the final write's event be folded into the first.
+    awaitWriteFinish: { stabilityThreshold: 50, pollInterval: 10 },
+  },
 )
   .on('add', (path) => onChange(path, false))
   .on('change', (path) => onChange(path, false))
