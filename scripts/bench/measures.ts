@@ -5,7 +5,7 @@ import { request } from 'node:http';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import type { PageStore } from '../../server/content/buildPageStore.ts';
+import { readPageStore } from '../../server/content/pageStoreFile.ts';
 import { buildOutputPaths, projectRoot } from '../../server/projectPaths.ts';
 import { readClientAssets } from '../../server/render/clientAssets.ts';
 import { RenderedPages } from '../../server/render/renderedPages.ts';
@@ -46,7 +46,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
  */
 export async function measureCacheMiss(distDir: string): Promise<number> {
   const paths = buildOutputPaths(distDir);
-  const store = JSON.parse(await readFile(paths.pageStoreFile, 'utf8')) as PageStore;
+  const store = await readPageStore(paths.pageStoreFile);
   const assets = await readClientAssets(paths.clientDir);
   const pages = Object.values(store.pages);
   for (let round = 0; round < 5; round += 1) {

@@ -2,6 +2,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { projectRoot } from '../../server/projectPaths.ts';
+import { freePort } from '../../tests/support/freePort.ts';
 
 const TASKSET = '/usr/bin/taskset';
 
@@ -49,4 +50,17 @@ export function residentMegabytes(pid: number | undefined): number {
   } catch {
     return Number.NaN;
   }
+}
+
+/** The portal itself, as `npm start` runs it, on a build in `distDir`, under `base` (`/developer`). */
+export async function startPortal(distDir: string, base: string): Promise<Started & { port: number; origin: string; startMs: number }> {
+  const port = await freePort();
+  const server = start(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PORTAL_DIST_DIR: distDir,
+    BASE_URL: `${base}/`,
+  });
+  const startMs = await waitForOk(`http://127.0.0.1:${port}${base}/healthz`, 60_000);
+  return { ...server, port, origin: `http://127.0.0.1:${port}${base}`, startMs };
 }

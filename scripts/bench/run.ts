@@ -15,7 +15,7 @@ import { getRaw, measureBuild, measureCacheMiss, measureContentBuild, measureWei
 import { lighthouseScores } from './lighthouse.ts';
 import { htmlKb, type ScaleSite, startScaleSite } from './scale.ts';
 import { startNginx } from './nginx.ts';
-import { residentMegabytes, start, waitForOk } from './processes.ts';
+import { residentMegabytes, start, startPortal, waitForOk } from './processes.ts';
 import { type Row, printTable } from './report.ts';
 
 /** The portal runs under /developer/, as behind the documented nginx configuration. */
@@ -56,16 +56,9 @@ try {
   const cacheMissMs = await measureCacheMiss(distDir);
 
   console.log('Starting the portal and the baselines…');
-  const portalPort = await freePort();
-  const portal = start(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    PORT: String(portalPort),
-    HOST: '127.0.0.1',
-    PORTAL_DIST_DIR: distDir,
-    BASE_URL: `${BASE}/`,
-  });
+  const portal = await startPortal(distDir, BASE);
   stops.push(portal.stop);
-  const startMs = await waitForOk(`http://127.0.0.1:${portalPort}${BASE}/healthz`);
-  const portalOrigin = `http://127.0.0.1:${portalPort}${BASE}`;
+  const { startMs, origin: portalOrigin } = portal;
   await getRaw(portalOrigin + PAGE, LOAD.headers); // the first request prepares the page
   const sample = await getRaw(portalOrigin + PAGE, LOAD.headers);
   const bodyFile = join(work, 'page.br');
@@ -93,7 +86,7 @@ try {
     'node:http baseline': `http://127.0.0.1:${baselinePort}${PAGE}`,
     portal: portalOrigin + PAGE,
   };
-  const nginx = existsSync('/usr/sbin/nginx') ? await startNginx(work, sample, portalPort) : null;
+  const nginx = existsSync('/usr/sbin/nginx') ? await startNginx(work, sample, portal.port) : null;
   if (nginx) {
     stops.push(nginx.stop);
     targets['nginx static'] = nginx.staticUrl;

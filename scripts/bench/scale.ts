@@ -5,10 +5,9 @@
 import { cp } from 'node:fs/promises';
 import { join } from 'node:path';
 import { projectRoot } from '../../server/projectPaths.ts';
-import { freePort } from '../../tests/support/freePort.ts';
 import { generateCorpus } from '../generateCorpus.ts';
 import { getRaw, measureBuild, measureContentBuild } from './measures.ts';
-import { residentMegabytes, start, waitForOk } from './processes.ts';
+import { residentMegabytes, startPortal } from './processes.ts';
 
 export interface ScaleSite {
   pages: number;
@@ -27,15 +26,8 @@ export async function startScaleSite(work: string, pages: number, base: string):
   const contentMs = await measureContentBuild(root, join(work, 'corpus-content.json'));
   const distDir = join(work, 'corpus-dist');
   const build = await measureBuild(distDir, root);
-  const port = await freePort();
-  const server = start(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PORTAL_DIST_DIR: distDir,
-    BASE_URL: `${base}/`,
-  });
-  const startMs = await waitForOk(`http://127.0.0.1:${port}${base}/healthz`, 60_000);
-  return { pages, contentMs, build, startMs, origin: `http://127.0.0.1:${port}${base}`, pid: server.child.pid, stop: server.stop };
+  const server = await startPortal(distDir, base);
+  return { pages, contentMs, build, startMs: server.startMs, origin: server.origin, pid: server.child.pid, stop: server.stop };
 }
 
 /** Identity size of a page's HTML, in KB. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useTempDocs } from '../../tests/support/tempDocs.ts';
-import { loadDocs, routeForDocFile } from './loadDocs.ts';
+import { routeForDocFile } from './docRoutes.ts';
+import { loadDocs } from './loadDocs.ts';
 
 const docsFolder = useTempDocs();
 

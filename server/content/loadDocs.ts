@@ -38,7 +38,6 @@ export interface LoadedDocs {
   categories: Map<string, CategoryMeta>;
 }
 
-export { routeForDocFile } from './docRoutes.ts';
 
 export interface LoadDocsOptions {
   /** Route prefix of the pages: `/docs`, or `/docs/1.0` for a frozen version. */

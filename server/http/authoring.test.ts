@@ -2,21 +2,11 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { contractDocRoutes } from '../../tests/contractRoutes.ts';
-import { createApp } from '../app.ts';
-import { siteBuild } from '../../tests/support/testApp.ts';
-import { inject } from 'vitest';
-import { publicDir } from '../projectPaths.ts';
+import { createTestApp } from '../../tests/support/testApp.ts';
 
-let app: ReturnType<typeof createApp>;
+let app: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
-  const { store, assets } = await siteBuild();
-  app = createApp({
-    store,
-    assets,
-    clientDir: inject('clientDir'),
-    publicDir,
-    config: { baseUrl: '/developer/', siteUrl: 'https://developers.advoca.io' },
-  });
+  app = await createTestApp({ baseUrl: '/developer/', siteUrl: 'https://developers.advoca.io' });
 });
 
 describe('SEO', () => {

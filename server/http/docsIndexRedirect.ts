@@ -2,6 +2,7 @@
 import { Router } from 'express';
 import { withBase } from '../../shared/baseUrl.ts';
 import type { PageStore } from '../content/buildPageStore.ts';
+import { queryOf } from './queryOf.ts';
 
 export function docsIndexRedirect(versions: PageStore['versions'], baseUrl: string): Router {
   const router = Router({ strict: true });
@@ -10,9 +11,4 @@ export function docsIndexRedirect(versions: PageStore['versions'], baseUrl: stri
     router.get([routeBase, `${routeBase}/`], (req, res) => res.redirect(302, withBase(baseUrl, homePath) + queryOf(req.originalUrl)));
   }
   return router;
-}
-
-export function queryOf(url: string): string {
-  const at = url.indexOf('?');
-  return at === -1 ? '' : url.slice(at);
 }

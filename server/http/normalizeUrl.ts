@@ -7,7 +7,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { stripBase, withBase } from '../../shared/baseUrl.ts';
 import { canonicalPagePath } from '../../shared/pagePath.ts';
 import type { PageStore } from '../content/buildPageStore.ts';
-import { queryOf } from './docsIndexRedirect.ts';
+import { queryOf } from './queryOf.ts';
 
 /** Permanent redirects are cached by browsers; an hour lets a configuration mistake heal. */
 const REDIRECT_CACHE = 'public, max-age=3600';

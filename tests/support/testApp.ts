@@ -21,6 +21,7 @@ export function siteBuild() {
 
 interface TestAppOptions {
   baseUrl?: string;
+  siteUrl?: string;
   health?: HealthState;
   logger?: Logger;
 }
@@ -36,7 +37,7 @@ export async function createTestPortal(options: TestAppOptions = {}) {
     assets,
     clientDir: inject('clientDir'),
     publicDir,
-    config: { baseUrl: options.baseUrl ?? '/' },
+    config: { baseUrl: options.baseUrl ?? '/', siteUrl: options.siteUrl },
     health: options.health,
     logger: options.logger,
   });
