@@ -3,7 +3,8 @@
  * navigations go to the element named by the hash, or to the top. Focus follows, for keyboard and
  * screen-reader users: to the hash target, or to the new page's heading (VitePress does the same).
  */
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
+import { useBrowserLayoutEffect } from '../useBrowserLayoutEffect.ts';
 import type { ShownPage } from './usePageNavigation.ts';
 import { saveScrollPosition, savedScrollPosition } from './scrollPositions.ts';
 
@@ -13,7 +14,7 @@ export function useScrollAfterNavigation({ location, action }: ShownPage): void 
   const historyKey = useRef(location.key);
 
   // A layout effect, so the new page is never painted at the old page's scroll position.
-  useLayoutEffect(() => {
+  useBrowserLayoutEffect(() => {
     const isFirstPage = previousPath.current === null;
     const isNewPage = previousPath.current !== location.pathname;
     previousPath.current = location.pathname;

@@ -1,5 +1,6 @@
 /** Makes the server-rendered tabs interactive: click and arrow keys select, groups stay in sync. */
-import { useEffect, useLayoutEffect } from 'react';
+import { useEffect } from 'react';
+import { useBrowserLayoutEffect } from '../useBrowserLayoutEffect.ts';
 import { applyStoredTabChoices, rememberTabChoice, selectTab, selectTabInGroup } from './tabChoices.ts';
 
 function choose(tab: HTMLElement): void {
@@ -31,7 +32,7 @@ function neighbour(tab: HTMLElement, key: string): HTMLElement | undefined {
 
 /** `pageKey` changes whenever a new page is shown, so remembered choices apply to it. */
 export function useTabs(pageKey: string): void {
-  useLayoutEffect(() => applyStoredTabChoices(document), [pageKey]);
+  useBrowserLayoutEffect(() => applyStoredTabChoices(document), [pageKey]);
 
   useEffect(() => {
     const onClick = (event: MouseEvent) => {

@@ -60,6 +60,7 @@ export async function startPortal(distDir: string, base: string): Promise<Starte
     HOST: '127.0.0.1',
     PORTAL_DIST_DIR: distDir,
     BASE_URL: `${base}/`,
+    NODE_ENV: 'production',
   });
   const startMs = await waitForOk(`http://127.0.0.1:${port}${base}/healthz`, 60_000);
   return { ...server, port, origin: `http://127.0.0.1:${port}${base}`, startMs };
