@@ -6,8 +6,12 @@
  */
 import type { SidebarItem } from '../../shared/types.ts';
 
-/** Up to this many pages in a version, every page gets the whole sidebar. */
-export const FULL_SIDEBAR_LIMIT = 400;
+/**
+ * Up to this many pages in a version, every page gets the whole sidebar. Each sidebar link costs
+ * a page about 0.3 % of its gzipped HTML: at 247 pages a doc page was already 1.76× its size on
+ * the 47-page site. At 150 the worst case stays near 1.4×, under the 2× budget of a large site.
+ */
+export const FULL_SIDEBAR_LIMIT = 150;
 
 const countPages = (items: SidebarItem[]): number =>
   items.reduce((total, item) => total + (item.type === 'doc' ? 1 : countPages(item.items)), 0);
