@@ -3,7 +3,6 @@ import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { routerBasename } from '../shared/baseUrl.ts';
 import { PAGE_DATA_ELEMENT_ID } from '../shared/contentApi.ts';
-import { pageDataFromDocument } from '../shared/embeddedPageData.ts';
 import type { PageData } from '../shared/types.ts';
 import { App } from './App.tsx';
 import { siteBaseUrl } from './siteBase.ts';
@@ -13,7 +12,7 @@ const dataElement = document.getElementById(PAGE_DATA_ELEMENT_ID);
 const root = document.getElementById('root');
 if (!dataElement?.textContent || !root) throw new Error('The page is missing its data or root element.');
 
-const initialPage = pageDataFromDocument(JSON.parse(dataElement.textContent) as PageData, document);
+const initialPage = JSON.parse(dataElement.textContent) as PageData;
 hydrateRoot(
   root,
   <BrowserRouter basename={routerBasename(siteBaseUrl())}>

@@ -7,7 +7,6 @@ import { currentVersionOnly } from './content/docsVersions.ts';
 import { buildPageStore, type PageStore } from './content/buildPageStore.ts';
 import { docsDir, publicDir } from './projectPaths.ts';
 import { type ClientAssets, readClientAssets } from './render/clientAssets.ts';
-import type { DocPageData } from '../shared/types.ts';
 
 let app: ReturnType<typeof createApp>;
 let store: PageStore;
@@ -51,7 +50,7 @@ describe('GET /docs/<page>', () => {
 
   it('server-renders the article body so it reads without JavaScript', async () => {
     const response = await request(app).get('/docs/webhooks/security').expect(200);
-    expect(response.text).toMatch(/<div class="markdown" data-article-body=""><p>/);
+    expect(response.text).toMatch(/<div class="markdown"><p>/);
     expect(response.text).toContain('class="hljs language-');
     expect(response.text).toContain('<nav class="toc"');
   });
@@ -66,12 +65,10 @@ describe('GET /docs/<page>', () => {
     expect(text).toContain('Copyright © 2025 Advoca Technologies Ltd.');
   });
 
-  it('embeds the page data the client hydrates from, as non-executable JSON, the article only once', async () => {
+  it('embeds the page data the client hydrates from, as non-executable JSON', async () => {
     const { text } = await request(app).get('/docs/ios/badge').expect(200);
     const json = /<script type="application\/json" id="portal-page-data">(.*?)<\/script>/s.exec(text)?.[1];
-    const page = store.pages['/docs/ios/badge'] as DocPageData;
-    expect(JSON.parse(json ?? 'null')).toEqual({ ...page, html: '' });
-    expect(text).toContain(`<div class="markdown" data-article-body="">${page.html}</div>`);
+    expect(JSON.parse(json ?? 'null')).toEqual(store.pages['/docs/ios/badge']);
   });
 
   it('links the hashed client script and stylesheet', async () => {

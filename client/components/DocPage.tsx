@@ -1,5 +1,4 @@
 /** A documentation page: sidebar, article with breadcrumbs and prev/next, table of contents. */
-import { ARTICLE_BODY_ATTRIBUTE } from '../../shared/embeddedPageData.ts';
 import type { DocPageData } from '../../shared/types.ts';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
 import { PageMeta } from './PageMeta.tsx';
@@ -17,7 +16,7 @@ export function DocPage({ page }: { page: DocPageData }) {
         <Breadcrumbs categories={page.breadcrumbs} title={page.title} />
         <h1 className="doc__title">{page.title}</h1>
         {/* Compiled from the repository's own Markdown at build time, never from user input. */}
-        <div className="markdown" {...{ [ARTICLE_BODY_ATTRIBUTE]: '' }} dangerouslySetInnerHTML={{ __html: page.html }} />
+        <div className="markdown" dangerouslySetInnerHTML={{ __html: page.html }} />
         <PageMeta editUrl={page.editUrl} lastUpdated={page.lastUpdated} />
         <PrevNextLinks prev={page.prev} next={page.next} />
       </article>

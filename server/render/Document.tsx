@@ -2,7 +2,6 @@
 import type { ReactNode } from 'react';
 import { withBase } from '../../shared/baseUrl.ts';
 import { PAGE_DATA_ELEMENT_ID } from '../../shared/contentApi.ts';
-import { pageDataToEmbed } from '../../shared/embeddedPageData.ts';
 import { documentTitle } from '../../shared/documentTitle.ts';
 import { siteConfig } from '../../shared/site-config.ts';
 import { LIVE_RELOAD_META_NAME } from '../../shared/liveReload.ts';
@@ -63,7 +62,7 @@ export function Document({ page, assets, baseUrl, siteUrl, liveReloadUrl, mismat
           <script
             type="application/json"
             id={PAGE_DATA_ELEMENT_ID}
-            dangerouslySetInnerHTML={{ __html: serializePageData(pageDataToEmbed(page)) }}
+            dangerouslySetInnerHTML={{ __html: serializePageData(page) }}
           />
         )}
       </body>

@@ -16,21 +16,6 @@ describe('hydration', () => {
   );
 });
 
-describe('the article, sent once in the document', () => {
-  it('hydrates from the document’s own article and shows it again, unchanged, after Back', async () => {
-    const { page, problems } = await openPage('/docs/webhooks/security');
-    const article = () => page.locator('[data-article-body]').innerHTML();
-    const served = await article();
-    expect(served).toContain('id="verify-the-signature"');
-    await (await sidebarLink(page, '/docs/android/tracking')).click();
-    await expect.poll(() => page.locator('h1').textContent()).toBe('Tracking');
-    await page.goBack();
-    await expect.poll(() => page.locator('h1').textContent()).toBe('Webhook security');
-    expect(await article()).toBe(served);
-    expect(problems).toEqual([]);
-  });
-});
-
 describe('the not-found page', () => {
   it('hydrates with nothing in the console but the document’s own 404', async () => {
     const { page, problems } = await openPage('/docs/ios/no-such-page');
