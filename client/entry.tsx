@@ -8,14 +8,20 @@ import { App } from './App.tsx';
 import { siteBaseUrl } from './siteBase.ts';
 import './styles/index.css';
 
-const dataElement = document.getElementById(PAGE_DATA_ELEMENT_ID);
-const root = document.getElementById('root');
-if (!dataElement?.textContent || !root) throw new Error('The page is missing its data or root element.');
+/** Loaded after the first paint (client/boot), possibly before the parser reached the end of the body. */
+function hydrate(): void {
+  const dataElement = document.getElementById(PAGE_DATA_ELEMENT_ID);
+  const root = document.getElementById('root');
+  if (!dataElement?.textContent || !root) throw new Error('The page is missing its data or root element.');
 
-const initialPage = JSON.parse(dataElement.textContent) as PageData;
-hydrateRoot(
-  root,
-  <BrowserRouter basename={routerBasename(siteBaseUrl())}>
-    <App initialPage={initialPage} />
-  </BrowserRouter>,
-);
+  const initialPage = JSON.parse(dataElement.textContent) as PageData;
+  hydrateRoot(
+    root,
+    <BrowserRouter basename={routerBasename(siteBaseUrl())}>
+      <App initialPage={initialPage} />
+    </BrowserRouter>,
+  );
+}
+
+if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', hydrate, { once: true });
+else hydrate();

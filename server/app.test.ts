@@ -71,9 +71,12 @@ describe('GET /docs/<page>', () => {
     expect(JSON.parse(json ?? 'null')).toEqual(store.pages['/docs/ios/badge']);
   });
 
-  it('links the hashed client script and stylesheet', async () => {
+  it('links the hashed stylesheet and boot script, and names the app script the boot script loads', async () => {
     const { text } = await request(app).get('/docs/ios/badge').expect(200);
-    expect(text).toContain(`<script type="module" src="${assets.script}"></script>`);
+    expect(text).toContain(`<meta name="portal-app-script" content="${assets.script}"/>`);
+    expect(text).toContain(`<script src="${assets.bootScript}"></script>`);
+    // No script but the boot script is requested by the document itself (see client/boot).
+    expect(text.match(/<script [^>]*src=/g)).toHaveLength(1);
     expect(text).toContain(`<link rel="stylesheet" href="${assets.stylesheet}"/>`);
   });
 

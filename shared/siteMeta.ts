@@ -1,2 +1,5 @@
 /** Names of the `<meta>` elements the server writes for the client. */
 export const BASE_URL_META_NAME = 'portal-base-url';
+
+/** The app script's URL, which the boot script loads once the page has first painted. */
+export const APP_SCRIPT_META_NAME = 'portal-app-script';

@@ -1,11 +1,12 @@
 /**
  * The boot script: a tiny classic script in <head> that runs before first paint. The CSP forbids
  * inline scripts, so this is an external, content-hashed, render-blocking file. It marks that
- * JavaScript runs (CSS shows tabs as tabs only then), applies the stored colour mode, and selects
- * remembered tabs as the parser inserts them.
+ * JavaScript runs (CSS shows tabs as tabs only then), applies the stored colour mode, selects
+ * remembered tabs as the parser inserts them, and starts loading the app once the page has painted.
  */
 import { applyColorMode, storedColorMode } from '../colorMode/colorMode.ts';
 import { applyStoredTabChoices, storedTabChoices } from '../tabs/tabChoices.ts';
+import { loadAppAfterFirstPaint } from './loadAppAfterFirstPaint.ts';
 
 const root = document.documentElement;
 root.dataset.portalJs = '';
@@ -22,3 +23,5 @@ if (Object.keys(choices).length > 0) {
     applyStoredTabChoices(document, choices);
   });
 }
+
+loadAppAfterFirstPaint();

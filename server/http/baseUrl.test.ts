@@ -14,7 +14,7 @@ describe('under /developer/', () => {
   it('serves the home page and every kind of link under the prefix', async () => {
     const { text } = await request(app).get('/developer/').expect(200);
     expect(text).toContain('<h1 class="hero__title">Developer Portal</h1>');
-    expect(text).toContain(`<script type="module" src="/developer${script}">`);
+    expect(text).toContain(`<meta name="portal-app-script" content="/developer${script}"/>`);
     expect(text).toMatch(/<link rel="stylesheet" href="\/developer\/assets\/entry-/);
     expect(text).toContain('href="/developer/favicon.svg"');
     expect(text).toContain('class="card" href="/developer/docs/ios/installation"');
@@ -56,7 +56,7 @@ describe('under /developer/', () => {
     for (const path of ['/developer/nope', '/nope']) {
       const { text } = await request(app).get(path).expect(404);
       expect(text).toContain('Page not found');
-      expect(text).toContain(`src="/developer${script}"`);
+      expect(text).toContain(`content="/developer${script}"`);
     }
   });
 });
@@ -70,7 +70,7 @@ describe('a known page behind an unknown prefix', () => {
     expect(text).toContain('<h1 class="doc__title">Badge</h1>');
     expect(text).toContain('<meta name="robots" content="noindex"/>');
     // No hydration: the app would not find its routes under the wrong prefix.
-    expect(text).not.toContain('type="module"');
+    expect(text).not.toContain('portal-app-script');
   });
 
   it('also at the root base URL', async () => {

@@ -5,7 +5,7 @@ import { PAGE_DATA_ELEMENT_ID } from '../../shared/contentApi.ts';
 import { documentTitle } from '../../shared/documentTitle.ts';
 import { siteConfig } from '../../shared/site-config.ts';
 import { LIVE_RELOAD_META_NAME } from '../../shared/liveReload.ts';
-import { BASE_URL_META_NAME } from '../../shared/siteMeta.ts';
+import { APP_SCRIPT_META_NAME, BASE_URL_META_NAME } from '../../shared/siteMeta.ts';
 import type { PageData } from '../../shared/types.ts';
 import { type BaseUrlMismatch, BaseUrlBanner } from './BaseUrlBanner.tsx';
 import type { ClientAssets } from './clientAssets.ts';
@@ -49,10 +49,11 @@ export function Document({ page, assets, baseUrl, siteUrl, liveReloadUrl, mismat
         <meta name="twitter:description" content={page.description} />
         {page.kind === 'doc' && <link rel="alternate" type="text/markdown" href={url(`${page.path}.md`)} />}
         <link rel="icon" href={url('/favicon.svg')} type="image/svg+xml" />
+        {/* Read by the boot script, which loads the app after the first paint (see client/boot/boot.ts). */}
+        {!mismatch && <meta name={APP_SCRIPT_META_NAME} content={url(assets.script)} />}
         {/* Before the stylesheet, so it runs without waiting for the CSS to arrive. */}
         <script src={url(assets.bootScript)} />
         <link rel="stylesheet" href={url(assets.stylesheet)} />
-        {!mismatch && <script type="module" src={url(assets.script)} />}
       </head>
       <body>
         {mismatch && <BaseUrlBanner {...mismatch} />}

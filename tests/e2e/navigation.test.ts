@@ -16,6 +16,21 @@ describe('hydration', () => {
   );
 });
 
+describe('loading the app', () => {
+  it('requests the app script only after the first contentful paint, then hydrates', async () => {
+    const { page, problems } = await openPage('/docs/webhooks/security');
+    const timing = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      app: performance
+        .getEntriesByType('resource')
+        .find((entry) => /\/assets\/entry-[^/]+\.js$/.test(entry.name))?.startTime,
+    }));
+    expect(timing.paint).toBeGreaterThan(0);
+    expect(timing.app).toBeGreaterThanOrEqual(timing.paint as number);
+    expect(problems).toEqual([]);
+  });
+});
+
 describe('the not-found page', () => {
   it('hydrates with nothing in the console but the document’s own 404', async () => {
     const { page, problems } = await openPage('/docs/ios/no-such-page');
