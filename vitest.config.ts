@@ -13,6 +13,7 @@ export default defineConfig({
             'scripts/**/*.test.ts',
             'tests/content/**/*.test.ts',
             'tests/nginx/**/*.test.ts',
+            'tests/search/**/*.test.ts',
           ],
           globalSetup: ['tests/setup/buildClientOnce.ts'],
           environment: 'node',

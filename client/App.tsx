@@ -21,6 +21,9 @@ import { usePrefetchOnIntent } from './navigation/prefetch.ts';
 import { useScrollAfterNavigation } from './navigation/scrollAfterNavigation.ts';
 import { useDocumentMetadata } from './navigation/useDocumentMetadata.ts';
 import { usePageNavigation } from './navigation/usePageNavigation.ts';
+import { NavbarSearch } from './search/NavbarSearch.tsx';
+import { SearchDialog } from './search/SearchDialog.tsx';
+import { useSearchShortcut } from './search/useSearchShortcut.ts';
 import { useTabs } from './tabs/useTabs.ts';
 import { VersionDropdown } from './components/VersionDropdown.tsx';
 import { preferredVersion } from './versions/preferredVersion.ts';
@@ -31,6 +34,11 @@ export function App({ initialPage }: { initialPage: PageData }) {
   const devWarnings = useLiveReload(reload);
   const phase = usePendingPhase(pending?.key ?? null);
   const [menuOpen, setMenuOpen] = useState(false);
+  /** The search dialog, when open, and what its field starts with. */
+  const [search, setSearch] = useState<{ query: string } | null>(null);
+  const openSearch = useCallback((query = '') => setSearch({ query }), []);
+  const closeSearch = useCallback(() => setSearch(null), []);
+  useSearchShortcut(openSearch);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   const routerLocation = useLocation();
   useEffect(closeMenu, [routerLocation.key, closeMenu]); // every navigation closes the menu
@@ -51,8 +59,17 @@ export function App({ initialPage }: { initialPage: PageData }) {
         {siteConfig.labels.skipToContent}
       </a>
       <Navbar docsHome={docsHome} menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)}>
+        <NavbarSearch onOpen={openSearch} />
         <VersionDropdown page={page} />
       </Navbar>
+      {search && (
+        <SearchDialog
+          initialQuery={search.query}
+          // Pages of an older version search that version; others the current docs.
+          version={page.kind === 'doc' && page.version !== page.docsVersions[0]?.name ? page.version : undefined}
+          onClose={closeSearch}
+        />
+      )}
       {menuOpen && (
         <MobileMenu onClose={closeMenu}>
           {page.kind === 'doc' && <Sidebar items={page.sidebar} currentPath={page.path} version={page.version} />}

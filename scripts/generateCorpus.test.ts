@@ -11,7 +11,7 @@ describe('generateCorpus', () => {
     const root = await site({});
     await generateCorpus(root, 200);
     const store = await buildPageStore(await readDocsVersions(root));
-    // 10 areas × 10 categories × 2 pages, the getting-started page, and the home page.
-    expect(Object.keys(store.pages)).toHaveLength(202);
+    // 10 areas × 10 categories × 2 pages, the getting-started page, the home and search pages.
+    expect(Object.keys(store.pages)).toHaveLength(203);
   });
 });

@@ -17,10 +17,12 @@ import { machineReadable } from './http/machineReadable.ts';
 import { normalizeUrl } from './http/normalizeUrl.ts';
 import { pageRoutes, sendNotFound } from './http/pageRoutes.ts';
 import { requestLogging } from './http/requestLogging.ts';
+import { searchRoutes } from './http/searchRoutes.ts';
 import { securityHeaders } from './http/security.ts';
 import { loadStaticFiles, staticFiles } from './http/staticFiles.ts';
 import type { ClientAssets } from './render/clientAssets.ts';
 import { RenderedPages } from './render/renderedPages.ts';
+import { SiteSearch } from './search/siteSearch.ts';
 
 export interface AppOptions {
   store: PageStore;
@@ -74,6 +76,7 @@ export function createPortal(options: AppOptions): Portal {
   const site = Router();
   site.use(docsIndexRedirect(store.versions, baseUrl));
   site.use(contentApi(store, rendered));
+  site.use(searchRoutes(store, new SiteSearch(store), rendered));
   site.use(machineReadable(store, siteUrl, baseUrl));
   site.use(staticFiles(loadStaticFiles(options.clientDir, options.publicDir)));
   site.use(pageRoutes(store, rendered, baseUrl));

@@ -1,4 +1,5 @@
 /** Types shared by the server (which builds page data) and the client (which renders it). */
+import type { SearchResults } from './search.ts';
 
 /** One entry of a page's table of contents: an h2 or h3 heading. */
 export interface TocEntry {
@@ -93,8 +94,17 @@ export interface NotFoundPageData extends PageBase {
   kind: 'notFound';
 }
 
+/** The search page, `/search?q=…`; without JavaScript the form submits to it. */
+export interface SearchPageData extends PageBase {
+  kind: 'search';
+  /** The results for the address's query, when the server rendered it; null on the bare page. */
+  results: SearchResults | null;
+  /** Why the query was refused, shown instead of results. */
+  error: string | null;
+}
+
 /** What `/api/content?path=…` returns and what the server renders from. */
-export type PageData = DocPageData | HomePageData | NotFoundPageData;
+export type PageData = DocPageData | HomePageData | NotFoundPageData | SearchPageData;
 
 export interface SiteLink {
   label: string;
@@ -123,6 +133,22 @@ export interface SiteConfig {
   editUrlBase: string;
   homeCards: HomeCard[];
   notFound: { title: string; description: string; links: SiteLink[] };
+  /** Text of the search page, the navbar's search box and the search dialog. */
+  search: {
+    title: string;
+    description: string;
+    /** The search field's accessible name; also its placeholder. */
+    fieldLabel: string;
+    submit: string;
+    /** `{count}` and `{query}` are filled in. */
+    resultCount: string;
+    noResults: string;
+    recent: string;
+    clearRecent: string;
+    seeAll: string;
+    failed: string;
+    keyHints: { navigate: string; select: string; close: string };
+  };
   /** Interface text of the chrome: visible labels and the names of navigation landmarks. */
   labels: {
     skipToContent: string;

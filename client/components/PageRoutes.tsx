@@ -4,6 +4,7 @@ import type { ShownPage } from '../navigation/usePageNavigation.ts';
 import { DocPage } from './DocPage.tsx';
 import { HomePage } from './HomePage.tsx';
 import { NotFoundPage } from './NotFoundPage.tsx';
+import { SearchPage } from './SearchPage.tsx';
 
 /**
  * Routes match the location of the page being shown, not the one loading, as Docusaurus's
@@ -14,6 +15,7 @@ export function PageRoutes({ shown: { location, page } }: { shown: ShownPage }) 
     <Routes location={location}>
       <Route path="/" element={page.kind === 'home' ? <HomePage page={page} /> : <NotFoundPage />} />
       <Route path="/docs/*" element={page.kind === 'doc' ? <DocPage page={page} /> : <NotFoundPage />} />
+      <Route path="/search" element={page.kind === 'search' ? <SearchPage page={page} /> : <NotFoundPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

@@ -1,11 +1,12 @@
 /** Decides whether an `<a>` leads to a page this client can render, and where exactly. */
 import { stripBase } from '../../shared/baseUrl.ts';
 import { canonicalPagePath } from '../../shared/pagePath.ts';
+import { SEARCH_PAGE_PATH } from '../../shared/search.ts';
 import { siteBaseUrl } from '../siteBase.ts';
 
 /** Page routes the client renders; anything else (files, APIs) is left to the browser. */
 function isPageRoute(pathname: string): boolean {
-  return pathname === '/' || pathname === '/docs' || pathname.startsWith('/docs/');
+  return pathname === '/' || pathname === SEARCH_PAGE_PATH || pathname === '/docs' || pathname.startsWith('/docs/');
 }
 
 /** A link's target as the router sees it: the site path (base URL removed), query and hash. */

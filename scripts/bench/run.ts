@@ -15,6 +15,8 @@ import { getRaw, measureBuild, measureCacheMiss, measureContentBuild, measureWei
 import { lighthouseScores } from './lighthouse.ts';
 import { htmlKb, type ScaleSite, startScaleSite } from './scale.ts';
 import { startNginx } from './nginx.ts';
+import { measureSearchLatency, type SearchLatency } from './searchLatency.ts';
+import { readPageStore } from '../../server/content/pageStoreFile.ts';
 import { residentMegabytes, start, startPortal, waitForOk } from './processes.ts';
 import { type Row, printTable } from './report.ts';
 
@@ -54,6 +56,8 @@ try {
   const build = await measureBuild(distDir);
   const contentMs = await measureContentBuild(projectRoot, join(work, 'content.json'));
   const cacheMissMs = await measureCacheMiss(distDir);
+  console.log('Timing search…');
+  const search: Record<string, SearchLatency> = { '47 pages': measureSearchLatency(await readPageStore(join(work, 'content.json'))) };
 
   console.log('Starting the portal and the baselines…');
   const portal = await startPortal(distDir, BASE);
@@ -97,6 +101,7 @@ try {
   if (corpusPages > 0) {
     console.log(`Building and starting the docs plus a ${corpusPages}-page corpus…`);
     scale = await startScaleSite(work, corpusPages, BASE);
+    search[`${corpusPages}-page site`] = measureSearchLatency(await readPageStore(join(work, 'corpus-content.json')));
     stops.push(scale.stop);
     await getRaw(scale.origin + PAGE, LOAD.headers);
     targets[`portal, ${corpusPages}-page site`] = scale.origin + PAGE;
@@ -150,6 +155,14 @@ try {
       [`${label}: the page's HTML vs 47-page site`, `${bigHtml.toFixed(1)} / ${smallHtml.toFixed(1)} KB = ${ratio(bigHtml, smallHtml).toFixed(2)}`, '≤ 2', ratio(bigHtml, smallHtml) <= 2],
     );
   }
+  for (const [site, { sections, index, linearScan }] of Object.entries(search)) {
+    const figures = ({ p50Ms, p99Ms }: { p50Ms: number; p99Ms: number }) => `p50 ${p50Ms.toFixed(3)} ms, p99 ${p99Ms.toFixed(3)} ms`;
+    rows.push(
+      [`Search, ${site} (${sections} sections)`, figures(index), '', ''],
+      [`Linear scan baseline, ${site}`, figures(linearScan), '', ''],
+      [`Search p99 vs linear scan, ${site}`, `${ratio(index.p99Ms, linearScan.p99Ms).toFixed(2)}×`, '', ''],
+    );
+  }
   for (const [url, { mobile, desktop }] of Object.entries(lighthouse)) {
     const label = url.endsWith(PAGE) ? 'doc page' : 'home page';
     const scores = (set: Record<string, number>) => Object.values(set).join('/');
@@ -160,7 +173,7 @@ try {
   await mkdir(join(projectRoot, 'bench'), { recursive: true });
   await writeFile(
     join(projectRoot, 'bench', 'results.json'),
-    `${JSON.stringify({ measuredAt: new Date().toISOString(), page: PAGE, load: { ...LOAD, rounds: ROUNDS, tool: nodeLoad.tool }, results, cacheMissMs, weight, contentMs, build, startMs, rssMb, lighthouse }, null, 2)}\n`,
+    `${JSON.stringify({ measuredAt: new Date().toISOString(), page: PAGE, load: { ...LOAD, rounds: ROUNDS, tool: nodeLoad.tool }, results, cacheMissMs, weight, contentMs, build, startMs, rssMb, search, lighthouse }, null, 2)}\n`,
   );
   console.log('Written to bench/results.json');
 } finally {

@@ -10,9 +10,9 @@ beforeAll(async () => {
 });
 
 describe('the page store built from docs/', () => {
-  it('has exactly the home page and the contract’s 47 doc pages', () => {
+  it('has exactly the home page, the search page and the contract’s 47 doc pages', () => {
     expect(contractDocRoutes).toHaveLength(47);
-    expect(Object.keys(store.pages).sort()).toEqual(['/', ...contractDocRoutes].sort());
+    expect(Object.keys(store.pages).sort()).toEqual(['/', '/search', ...contractDocRoutes].sort());
   });
 
   it('gives every doc a title, a description, body HTML and a sidebar listing every doc', () => {

@@ -1,5 +1,7 @@
 /** Turns the compiled docs of every version into the page store: every route's `PageData`, built once. */
+import { SEARCH_PAGE_PATH } from '../../shared/search.ts';
 import { siteConfig } from '../../shared/site-config.ts';
+import { buildSearchIndex, sectionDocuments, type SerializedSearchIndex } from '../search/searchIndex.ts';
 import type { DocPageData, DocsVersion, NotFoundPageData, PageData, SidebarItem } from '../../shared/types.ts';
 import { type BrokenLink, BrokenLinksError, findBrokenLinks } from './checkLinks.ts';
 import type { DocsVersionSource } from './docsVersions.ts';
@@ -18,6 +20,8 @@ export interface PageStore {
   markdown: Record<string, string>;
   /** Each version's whole sidebar, by version name: what folded categories load (`/api/sidebar`). */
   sidebars: Record<string, SidebarItem[]>;
+  /** The full-text index of every version's sections (`/api/search`, `/search`). */
+  search: SerializedSearchIndex;
 }
 
 /** One version's compiled docs, before they are put together into pages. */
@@ -77,6 +81,15 @@ export function assemblePageStore(loaded: LoadedVersion[]): { store: PageStore; 
       docsVersions,
       cards: siteConfig.homeCards,
     },
+    [SEARCH_PAGE_PATH]: {
+      kind: 'search',
+      path: SEARCH_PAGE_PATH,
+      title: siteConfig.search.title,
+      description: siteConfig.search.description,
+      docsVersions,
+      results: null,
+      error: null,
+    },
   };
   for (const version of versions) {
     for (const doc of version.docs) pages[doc.route] = docPage(doc, version, versions, docsVersions);
@@ -94,6 +107,14 @@ export function assemblePageStore(loaded: LoadedVersion[]): { store: PageStore; 
     versions: docsVersions,
     markdown: Object.fromEntries(allDocs.map((doc) => [doc.route, markdownForMachines(doc)])),
     sidebars: Object.fromEntries(versions.map((version) => [version.source.name, version.sidebar])),
+    search: buildSearchIndex(
+      versions.flatMap(({ source, docs }) =>
+        docs.flatMap((doc) => {
+          const { title, description, breadcrumbs } = pages[doc.route] as DocPageData;
+          return sectionDocuments({ route: doc.route, version: source.name, title, description, breadcrumbs, sections: doc.sections });
+        }),
+      ),
+    ),
   };
   return { store, brokenLinks };
 }

@@ -17,6 +17,7 @@ import { headingAnchorOptions } from './headingAnchorOptions.ts';
 import { highlightAliases, highlightLanguages } from './highlightLanguages.ts';
 import rehypeCodeBlocks from './rehypeCodeBlocks.ts';
 import rehypeCollectIds from './rehypeCollectIds.ts';
+import rehypeCollectSections, { type PageSection } from './rehypeCollectSections.ts';
 import rehypeCollectToc from './rehypeCollectToc.ts';
 import remarkAdmonitions, { admonitionNames } from './remarkAdmonitions.ts';
 import remarkCollectLinks, { type SourceLink } from './remarkCollectLinks.ts';
@@ -35,6 +36,8 @@ export interface CompiledMarkdown {
   links: SourceLink[];
   /** Every element id in the HTML: the anchors links may target. */
   ids: string[];
+  /** The page's text by section, for search. */
+  sections: PageSection[];
 }
 
 const processor = unified()
@@ -62,6 +65,7 @@ const processor = unified()
   // The collectors only read, so they run on the finished tree and see every final id.
   .use(rehypeCollectToc)
   .use(rehypeCollectIds)
+  .use(rehypeCollectSections)
   .use(rehypeStringify)
   .freeze();
 
@@ -87,5 +91,6 @@ export async function compileMarkdown(markdown: string, path = 'input.md', locat
     toc: file.data.toc ?? [],
     links: file.data.links ?? [],
     ids: file.data.ids ?? [],
+    sections: file.data.sections ?? [],
   };
 }

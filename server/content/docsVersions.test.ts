@@ -46,6 +46,7 @@ describe('a two-version page store', () => {
       '/docs/getting-started',
       '/docs/ios/badge',
       '/docs/ios/installation',
+      '/search',
     ]);
     const old = store.pages['/docs/1.0/ios/installation'];
     if (old?.kind !== 'doc') throw new Error('missing 1.0 page');

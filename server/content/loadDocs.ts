@@ -2,6 +2,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import type { TocEntry } from '../../shared/types.ts';
+import type { PageSection } from './rehypeCollectSections.ts';
 import type { SourceLink } from './remarkCollectLinks.ts';
 import { compileMarkdown } from './compileMarkdown.ts';
 import { lastCommitDates, lastUpdated } from './lastUpdated.ts';
@@ -21,6 +22,8 @@ export interface DocSource {
   toc: TocEntry[];
   links: SourceLink[];
   ids: string[];
+  /** The page's text by section, for search. */
+  sections: PageSection[];
   /** The Markdown as written, front matter removed (served at `<route>.md`). */
   markdown: string;
   /** ISO 8601 time of the last change. */
@@ -83,6 +86,7 @@ export async function loadDoc(
     toc: compiled.toc,
     links: compiled.links,
     ids: compiled.ids,
+    sections: compiled.sections,
     markdown: text.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n/, '').trimStart(),
     lastUpdated: await lastUpdated(docsDir, file, commitDates),
   };

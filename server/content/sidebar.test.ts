@@ -14,6 +14,7 @@ function doc(file: string, title: string, sidebarPosition?: number): DocSource {
     toc: [],
     links: [],
     ids: [],
+    sections: [],
     markdown: '',
     lastUpdated: '2025-01-01T00:00:00.000Z',
   };

@@ -28,7 +28,8 @@ export function Document({ page, assets, baseUrl, siteUrl, liveReloadUrl, mismat
   const url = (path: string) => withBase(baseUrl, path);
   const title = documentTitle(page);
   const canonical = siteUrl + url(page.path);
-  const indexable = !mismatch && page.kind !== 'notFound';
+  // Search results are not pages to index (search engines ask sites to keep them out).
+  const indexable = !mismatch && page.kind !== 'notFound' && page.kind !== 'search';
   return (
     <html lang="en">
       <head>

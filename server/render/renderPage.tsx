@@ -18,11 +18,22 @@ export interface RenderContext {
   liveReloadUrl?: string;
 }
 
+export interface RenderExtras {
+  /** Shown above a page served under a wrong prefix. */
+  mismatch?: BaseUrlMismatch;
+  /** The request's query string (`?q=badge`), for a page that reads it (search). */
+  search?: string;
+}
+
 /**
  * Waits for the whole tree (`onAllReady`) rather than streaming the shell early: the result is
  * kept and reused for every request of the page, so it must be complete.
  */
-export function renderPage(page: PageData, { assets, baseUrl, siteUrl, liveReloadUrl }: RenderContext, mismatch?: BaseUrlMismatch): Promise<string> {
+export function renderPage(
+  page: PageData,
+  { assets, baseUrl, siteUrl, liveReloadUrl }: RenderContext,
+  { mismatch, search = '' }: RenderExtras = {},
+): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     const sink = new Writable({
@@ -37,7 +48,7 @@ export function renderPage(page: PageData, { assets, baseUrl, siteUrl, liveReloa
     });
     const { pipe } = renderToPipeableStream(
       <Document page={page} assets={assets} baseUrl={baseUrl} siteUrl={siteUrl} liveReloadUrl={liveReloadUrl} mismatch={mismatch}>
-        <StaticRouter location={withBase(baseUrl, page.path)} basename={routerBasename(baseUrl)}>
+        <StaticRouter location={withBase(baseUrl, page.path) + search} basename={routerBasename(baseUrl)}>
           <App initialPage={page} />
         </StaticRouter>
       </Document>,

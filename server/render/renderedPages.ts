@@ -47,8 +47,16 @@ export class RenderedPages {
     return prepared;
   }
 
+  /**
+   * A page that depends on the request's query string (search results): rendered per request with
+   * that query string in its location, and not kept.
+   */
+  async transient(page: PageData, search: string): Promise<PreparedBody> {
+    return prepareBody(await renderPage(page, this.context, { search }), HTML);
+  }
+
   /** A page under a wrong prefix: rendered per request and not kept (the prefix comes from the request). */
   async mismatched(page: PageData, mismatch: BaseUrlMismatch): Promise<PreparedBody> {
-    return prepareBody(await renderPage(page, this.context, mismatch), HTML);
+    return prepareBody(await renderPage(page, this.context, { mismatch }), HTML);
   }
 }

@@ -34,7 +34,7 @@ describe.each([
   ['light', undefined],
   ['dark', inDarkMode],
 ])('in %s mode', (mode, prepare) => {
-  it.each(['/', '/docs/webhooks/security', '/docs/api/chat/post-message', '/no-such-page'])(
+  it.each(['/', '/docs/webhooks/security', '/docs/api/chat/post-message', '/no-such-page', '/search?q=badge'])(
     '%s has no serious or critical violations',
     async (path) => {
       const { page } = await openPage(path, prepare);
@@ -42,4 +42,17 @@ describe.each([
       expect(await seriousViolations(page)).toEqual([]);
     },
   );
+});
+
+describe('the search dialog', () => {
+  it.each([
+    ['light', undefined],
+    ['dark', inDarkMode],
+  ])('has no serious or critical violations with results shown, in %s mode', async (_, prepare) => {
+    const { page } = await openPage('/docs/ios/badge', prepare);
+    await page.keyboard.press('Control+k');
+    await page.getByRole('combobox').fill('badge');
+    await expect.poll(() => page.locator('[role="option"]').count()).toBeGreaterThan(0);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
 });

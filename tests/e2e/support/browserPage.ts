@@ -34,6 +34,16 @@ export async function openPage(path: string, prepare?: (page: Page) => Promise<u
   return { page, problems };
 }
 
+/** A page with JavaScript disabled, as some readers (and every crawler) see it. Not hydrated, of course. */
+export async function openPageWithoutJavaScript(path: string): Promise<Page> {
+  browser ??= await chromium.connect(inject('browserWsEndpoint'));
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  contexts.push(context);
+  const page = await context.newPage();
+  await page.goto(baseUrl() + path);
+  return page;
+}
+
 /** The client marks the root element once React has hydrated it. */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.locator('html[data-portal-hydrated]').waitFor({ state: 'attached' });

@@ -1,0 +1,58 @@
+/**
+ * Splits a page into the sections search points at: the text before the first h2 (anchor `''`),
+ * then one section per h2 or h3, as `file.data.sections`. Reads the finished tree, so anchors are
+ * the final heading ids and code is plain text again after highlighting.
+ */
+import type { Element, Root, RootContent } from 'hast';
+import { toText } from 'hast-util-to-text';
+import { filter } from 'unist-util-filter';
+import type { VFile } from 'vfile';
+
+export interface PageSection {
+  /** The heading's id, `''` for the text above the first heading. */
+  anchor: string;
+  /** The heading's text, `''` for the text above the first heading. */
+  heading: string;
+  /** The section's readable text, whitespace collapsed. */
+  text: string;
+}
+
+declare module 'vfile' {
+  interface DataMap {
+    sections: PageSection[];
+  }
+}
+
+const isSectionHeading = (node: RootContent): node is Element =>
+  node.type === 'element' && (node.tagName === 'h2' || node.tagName === 'h3') && typeof node.properties.id === 'string';
+
+/** Buttons (copy, tab labels) are interface, not content: their words would only add noise. */
+const withoutButtons = (node: RootContent) =>
+  filter(node, (child) => !(child.type === 'element' && (child as Element).tagName === 'button')) as RootContent | undefined;
+
+const readable = (nodes: RootContent[]): string =>
+  nodes
+    .map((node) => withoutButtons(node))
+    .map((node) => (node ? toText(node) : ''))
+    .join(' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+export default function rehypeCollectSections() {
+  return (tree: Root, file: VFile) => {
+    const sections: PageSection[] = [];
+    let current = { anchor: '', heading: '', nodes: [] as RootContent[] };
+    const finish = () => sections.push({ anchor: current.anchor, heading: current.heading, text: readable(current.nodes) });
+    for (const node of tree.children) {
+      if (!isSectionHeading(node)) {
+        current.nodes.push(node);
+        continue;
+      }
+      finish();
+      current = { anchor: String(node.properties.id), heading: toText(node).trim(), nodes: [] };
+    }
+    finish();
+    // A page that starts with a heading has no intro; an empty intro is nothing to find.
+    file.data.sections = sections.filter((section) => section.anchor !== '' || section.text !== '');
+  };
+}

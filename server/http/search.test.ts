@@ -1,0 +1,153 @@
+/** `GET /api/search` and `GET /search`: results, the search page without JavaScript, and bad input. */
+import fc from 'fast-check';
+import request from 'supertest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { SearchResults } from '../../shared/search.ts';
+import { createTestApp } from '../../tests/support/testApp.ts';
+import { createPortal } from '../app.ts';
+import { buildPageStore } from '../content/buildPageStore.ts';
+import { readDocsVersions } from '../content/docsVersions.ts';
+import { projectRoot, publicDir } from '../projectPaths.ts';
+import { readClientAssets } from '../render/clientAssets.ts';
+
+let app: Awaited<ReturnType<typeof createTestApp>>;
+
+beforeAll(async () => {
+  app = await createTestApp();
+});
+
+const search = async (query: Record<string, string>) => (await request(app).get('/api/search').query(query).expect(200)).body as SearchResults;
+
+describe('GET /api/search', () => {
+  it('answers with sections: the page, the anchor, breadcrumbs and a snippet with the words marked', async () => {
+    const { query, version, hits } = await search({ q: 'verify webhook signature' });
+    expect(query).toBe('verify webhook signature');
+    expect(version).toBe('current');
+    expect(hits[0]).toMatchObject({
+      url: '/docs/webhooks/security#verify-the-signature',
+      pageTitle: 'Webhook security',
+      heading: 'Verify the signature',
+      breadcrumbs: ['Webhooks'],
+    });
+    const marked = hits[0]?.snippet.filter((part) => part.match).map((part) => part.text.toLowerCase());
+    expect(marked).toContain('verify');
+    expect(hits[0]?.snippet.map((part) => part.text).join('')).not.toContain('<');
+  });
+
+  it('matches prefixes, as one types', async () => {
+    const { hits } = await search({ q: 'unread mess' });
+    expect(hits[0]?.url.split('#')[0]).toBe('/docs/api/chat/get-unread-message-count');
+  });
+
+  it('forgives typos and finds other forms of a word', async () => {
+    expect((await search({ q: 'instalation andriod' })).hits[0]?.url.split('#')[0]).toBe('/docs/android/installation');
+    const installing = await search({ q: 'installing' });
+    expect(installing.hits.some((hit) => hit.snippet.some((part) => part.match && /^install/i.test(part.text)))).toBe(true);
+  });
+
+  it('marks the words of a snippet whatever their case or form', async () => {
+    const { hits } = await search({ q: 'SIGNATURES' });
+    expect(hits[0]?.snippet.some((part) => part.match && /^signature/i.test(part.text))).toBe(true);
+  });
+
+  it('keeps to `limit` results and to two sections a page', async () => {
+    expect((await search({ q: 'message', limit: '3' })).hits).toHaveLength(3);
+    const { hits } = await search({ q: 'message', limit: '50' });
+    const perPage = new Map<string, number>();
+    for (const hit of hits) perPage.set(hit.url.split('#')[0] as string, (perPage.get(hit.url.split('#')[0] as string) ?? 0) + 1);
+    expect(Math.max(...perPage.values())).toBeLessThanOrEqual(2);
+  });
+
+  it('finds nothing, without an error, for a query with no words to look up', async () => {
+    for (const q of ['', '   ', '???', 'the', '\u200b\u202e']) expect((await search({ q })).hits).toEqual([]);
+  });
+
+  it('survives odd Unicode: lone surrogates, emoji, other scripts, combining marks, NUL', async () => {
+    for (const q of ['\ud800', '💬 chat', 'über', 'сообщение', 'e\u0301', 'a\u0000b', 'ｂａｄｇｅ']) {
+      const response = await request(app).get('/api/search').query({ q });
+      expect(response.status).toBe(200);
+      expect(Array.isArray(response.body.hits)).toBe(true);
+    }
+    // Full-width letters are folded: ｂａｄｇｅ is badge.
+    expect((await search({ q: 'ｂａｄｇｅ' })).hits[0]?.url.split('#')[0]).toBe('/docs/ios/badge');
+  });
+
+  it('revalidates like a page: an ETag, and 304 when it matches', async () => {
+    const first = await request(app).get('/api/search?q=badge').expect(200);
+    expect(first.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+    await request(app).get('/api/search?q=badge').set('If-None-Match', first.headers.etag as string).expect(304);
+  });
+
+  it.each([
+    ['no q', '', /"q".*missing/],
+    ['q twice', 'q=a&q=b', /once/],
+    ['a 10 KB q', `q=${'a'.repeat(10_240)}`, /200 characters/],
+    ['limit 0', 'q=chat&limit=0', /limit/],
+    ['limit 51', 'q=chat&limit=51', /limit/],
+    ['limit not a number', 'q=chat&limit=ten', /limit/],
+    ['limit twice', 'q=chat&limit=1&limit=2', /limit/],
+    ['an unknown version', 'q=chat&version=9.9', /version/],
+  ])('refuses %s with 400 and one sentence', async (_, query, message) => {
+    const response = await request(app).get(`/api/search?${query}`).expect(400);
+    expect(response.type).toBe('application/json');
+    expect(response.body.error).toMatch(message);
+  });
+
+  it('never answers 5xx, whatever the query string', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.string({ unit: 'binary', maxLength: 300 }), fc.string({ maxLength: 5 }), async (q, limit) => {
+        const response = await request(app).get('/api/search').query({ q, limit });
+        expect([200, 400]).toContain(response.status);
+        expect(typeof response.body).toBe('object');
+      }),
+      { numRuns: 150 },
+    );
+  });
+});
+
+describe('GET /search', () => {
+  it('renders the results into the page, for readers without JavaScript', async () => {
+    const { text } = await request(app).get('/search?q=app+icon+badge').expect(200);
+    expect(text).toContain('<meta name="robots" content="noindex"/>');
+    expect(text).toMatch(/<input[^>]*name="q"[^>]*value="app icon badge"/);
+    expect(text).toMatch(/<a [^>]*href="\/docs\/ios\/badge#[a-z-]+"/);
+    expect(text).toMatch(/<mark>[Bb]adge<\/mark>/);
+  });
+
+  it('without a query is the bare search page, a form and no results', async () => {
+    const { text } = await request(app).get('/search').expect(200);
+    expect(text).toMatch(/<form[^>]*action="\/search"/);
+    expect(text).not.toContain('<mark>');
+  });
+
+  it('shows a refused query on the page with status 400', async () => {
+    const { text } = await request(app).get(`/search?q=${'x'.repeat(300)}`).expect(400);
+    expect(text).toContain('A search is limited to 200 characters.');
+  });
+
+  it('says when nothing matches', async () => {
+    const { text } = await request(app).get('/search?q=zzqqxx').expect(200);
+    expect(text).toContain('Nothing matches “zzqqxx”');
+  });
+
+  it('keeps its links and form under the base URL', async () => {
+    const prefixed = await createTestApp({ baseUrl: '/developer/' });
+    const { text } = await request(prefixed).get('/developer/search?q=badge').expect(200);
+    expect(text).toMatch(/<form[^>]*action="\/developer\/search"/);
+    expect(text).toMatch(/href="\/developer\/docs\/ios\/badge/);
+  });
+});
+
+describe('search in a versioned site', () => {
+  it('searches the current version unless asked for another', async () => {
+    const root = `${projectRoot}/tests/fixtures/versioned-site`;
+    const clientDir = inject('clientDir');
+    const store = await buildPageStore(await readDocsVersions(root));
+    const { app: versioned } = createPortal({ store, assets: await readClientAssets(clientDir), clientDir, publicDir });
+    const current = (await request(versioned).get('/api/search?q=introduction').expect(200)).body as SearchResults;
+    expect(current.hits.map((hit) => hit.url)).toEqual(['/docs/getting-started']);
+    const old = (await request(versioned).get('/api/search?q=introduction&version=1.0').expect(200)).body as SearchResults;
+    expect(old.version).toBe('1.0');
+    expect(old.hits.map((hit) => hit.url)).toEqual(['/docs/1.0/getting-started']);
+  });
+});

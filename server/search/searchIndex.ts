@@ -1,0 +1,68 @@
+/**
+ * The full-text index: one document per page section, built with the content and stored in the
+ * page store as MiniSearch's plain-object form, so the server loads it instead of re-indexing.
+ */
+import MiniSearch, { type Options } from 'minisearch';
+import type { PageSection } from '../content/rehypeCollectSections.ts';
+import { indexTerms, queryTerm, words } from './searchTerms.ts';
+
+/** What is indexed for one section; the fields not searched are stored for results. */
+export interface SectionDocument {
+  /** `<route>#<anchor>` */
+  id: string;
+  route: string;
+  anchor: string;
+  version: string;
+  /** The page's title. */
+  title: string;
+  /** The categories above the page ("iOS SDK"): "badge ios" should find the iOS page. */
+  area: string;
+  heading: string;
+  text: string;
+}
+
+export type SerializedSearchIndex = ReturnType<MiniSearch<SectionDocument>['toJSON']>;
+
+export const indexOptions: Options<SectionDocument> = {
+  fields: ['title', 'area', 'heading', 'text'],
+  storeFields: ['route', 'anchor', 'version', 'title', 'area', 'heading', 'text'],
+  tokenize: words,
+  processTerm: (term) => indexTerms(term),
+  searchOptions: { tokenize: words, processTerm: (term) => queryTerm(term) },
+};
+
+interface IndexedPage {
+  route: string;
+  version: string;
+  title: string;
+  breadcrumbs: string[];
+  description: string;
+  sections: PageSection[];
+}
+
+/** A page's sections as index documents; the description opens the text above the first heading. */
+export function sectionDocuments(page: IndexedPage): SectionDocument[] {
+  const [first] = page.sections;
+  const intro = first?.anchor === '' ? first : { anchor: '', heading: '', text: '' };
+  const sections = [{ ...intro, text: `${page.description} ${intro.text}`.trim() }, ...page.sections.filter((section) => section !== intro)];
+  return sections.map((section) => ({
+    id: `${page.route}#${section.anchor}`,
+    route: page.route,
+    anchor: section.anchor,
+    version: page.version,
+    title: page.title,
+    area: page.breadcrumbs.join(' '),
+    heading: section.heading,
+    text: section.text,
+  }));
+}
+
+export function buildSearchIndex(documents: SectionDocument[]): SerializedSearchIndex {
+  const index = new MiniSearch<SectionDocument>(indexOptions);
+  index.addAll(documents);
+  return index.toJSON();
+}
+
+export function loadSearchIndex(serialized: SerializedSearchIndex): MiniSearch<SectionDocument> {
+  return MiniSearch.loadJS<SectionDocument>(serialized, indexOptions);
+}

@@ -1,0 +1,45 @@
+/**
+ * How text becomes search terms, for the index, the queries and the snippets alike. Words are
+ * folded (case, accents, compatibility forms) and stemmed (Porter: "installing" and "installation"
+ * both become "instal"). The index also keeps the unstemmed word and the parts of camelCase names,
+ * so a typo can still be near a real word ("authenticte" → "authenticate") and "badge view" finds
+ * `AdvocaBadgeView`.
+ */
+import { stemmer } from 'stemmer';
+
+/** Words too common to tell sections apart; queries such as "how do I …" are full of them. */
+const STOP_WORDS = new Set(
+  'a an and are as at be by can do does for from how i if in into is it its my of on or so that the then this to was what when where which with you your'.split(
+    ' ',
+  ),
+);
+
+/** Letters and digits (any script) with inner `_`, `'`, `-` joined; everything else separates. */
+export const WORD = /[\p{L}\p{N}]+(?:['_-][\p{L}\p{N}]+)*/gu;
+
+export function words(text: string): string[] {
+  return text.match(WORD) ?? [];
+}
+
+/** Case, accents and width folded: "Café", "CAFE" and "ｃａｆｅ" are one word. */
+export function fold(word: string): string {
+  return word.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
+}
+
+/** A query word (or a word of a snippet) as the index knows it; null for a stop word. */
+export function queryTerm(word: string): string | null {
+  const folded = fold(word);
+  if (folded === '' || STOP_WORDS.has(folded)) return null;
+  return stemmer(folded);
+}
+
+/** The terms a word of a page is indexed under: its stem, the word itself, its camelCase parts. */
+export function indexTerms(word: string): string[] | null {
+  const stem = queryTerm(word);
+  if (stem === null) return null;
+  const terms = new Set([stem, fold(word)]);
+  const parts = word.split(/(?<=[\p{Ll}\p{N}])(?=\p{Lu})|[_-]/u);
+  if (parts.length > 1) for (const part of parts) terms.add(queryTerm(part) ?? '');
+  terms.delete('');
+  return [...terms];
+}

@@ -1,0 +1,84 @@
+/** SiteSearch on a synthetic index: what must match, common words, typos, versions, snippets. */
+import { describe, expect, it } from 'vitest';
+import type { PageStore } from '../content/buildPageStore.ts';
+import { CommonTerms } from './commonTerms.ts';
+import { buildSearchIndex, type SectionDocument } from './searchIndex.ts';
+import { SiteSearch } from './siteSearch.ts';
+
+/** 300 sections that all say "widget"; a few say more. */
+function sections(): SectionDocument[] {
+  const filler = Array.from({ length: 300 }, (_, index) => ({
+    id: `/docs/filler-${index}#`,
+    route: `/docs/filler-${index}`,
+    anchor: '',
+    version: 'current',
+    title: `Filler ${index}`,
+    area: 'Fillers',
+    heading: '',
+    text: 'Every widget page says widget.',
+  }));
+  const special = (route: string, anchor: string, text: string, version = 'current'): SectionDocument => ({
+    id: `${route}#${anchor}`,
+    route,
+    anchor,
+    version,
+    title: 'Special',
+    area: 'Specials',
+    heading: anchor,
+    text,
+  });
+  return [
+    ...filler,
+    special('/docs/a', 'rotate', 'Rotate the widget secret every quarter.'),
+    special('/docs/b', 'secret', 'Keep the secret out of your repository.'),
+    special('/docs/1.0/a', 'rotate', 'Rotate the widget secret (old docs).', '1.0'),
+  ];
+}
+
+const store = {
+  pages: {},
+  versions: [{ name: 'current' }, { name: '1.0' }],
+  search: buildSearchIndex(sections()),
+} as unknown as PageStore;
+const search = new SiteSearch(store);
+const urls = (query: string, version = 'current') => search.search(query, version, 50).hits.map((hit) => hit.url);
+
+describe('CommonTerms', () => {
+  it('knows the words most sections hold, and which sections hold them', () => {
+    const common = new CommonTerms(store.search);
+    expect(common.has('widget')).toBe(true);
+    expect(common.has('secret')).toBe(false);
+    expect(common.inSection('widget', '/docs/a#rotate')).toBe(true);
+    expect(common.inSection('widget', '/docs/b#secret')).toBe(false);
+  });
+});
+
+describe('SiteSearch', () => {
+  it('requires every word, common ones included', () => {
+    expect(urls('widget secret')).toEqual(['/docs/a#rotate']);
+    expect(urls('secret').sort()).toEqual(['/docs/a#rotate', '/docs/b#secret']);
+  });
+
+  it('looks up a query of common words only, rather than finding nothing', () => {
+    expect(urls('widget')).toHaveLength(50);
+  });
+
+  it('matches the last word as a prefix, from three letters on', () => {
+    expect(urls('rotate sec')).toEqual(['/docs/a#rotate']);
+    expect(urls('repository se')).toEqual(['/docs/b#secret']); // "se" is too short to be a prefix: any word then
+  });
+
+  it('forgives typos in words the docs never use, and falls back to any word', () => {
+    expect(urls('rotaet secret')).toEqual(['/docs/a#rotate']);
+    expect(urls('secret zzzzzz').sort()).toEqual(['/docs/a#rotate', '/docs/b#secret']);
+  });
+
+  it('searches one version at a time', () => {
+    expect(urls('rotate', '1.0')).toEqual(['/docs/1.0/a#rotate']);
+  });
+
+  it('marks the words searched for in the snippet, common ones too', () => {
+    const [hit] = search.search('widget secret', 'current', 1).hits;
+    expect(hit?.snippet.filter((part) => part.match).map((part) => part.text)).toEqual(['widget', 'secret']);
+  });
+});

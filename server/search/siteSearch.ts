@@ -1,0 +1,111 @@
+/** Answers a query from the index: sections ranked, limited to one docs version, with snippets. */
+import type MiniSearch from 'minisearch';
+import type { SearchOptions, SearchResult } from 'minisearch';
+import type { SearchHit, SearchResults } from '../../shared/search.ts';
+import type { PageStore } from '../content/buildPageStore.ts';
+import { CommonTerms } from './commonTerms.ts';
+import { loadSearchIndex, type SectionDocument } from './searchIndex.ts';
+import { queryTerm, words } from './searchTerms.ts';
+import { snippet } from './snippet.ts';
+
+/** A page's best sections, so that one long page does not push every other page off the list. */
+const SECTIONS_PER_PAGE = 2;
+
+/** Beyond this many words a query is cut: each word is a lookup (a fuzzy one at that). */
+const MAX_QUERY_WORDS = 12;
+
+/**
+ * A match in the title counts three times one in the body, in the heading twice, in the page's
+ * area (its categories: "iOS SDK") one and a half times: a section named after the query beats one
+ * that mentions it. The last word, from three letters on, also matches as a prefix: it may be the
+ * one being typed (shorter prefixes match half the index). Terms arrive processed (see `search`),
+ * so MiniSearch only splits them again.
+ */
+const queryOptions: SearchOptions = {
+  boost: { title: 3, area: 1.5, heading: 2, text: 1 },
+  prefix: (term, index, terms) => index === terms.length - 1 && term.length >= 3,
+  tokenize: (text) => text.split(' '),
+  processTerm: (term) => term,
+};
+
+export class SiteSearch {
+  readonly #index: MiniSearch<SectionDocument>;
+  readonly #common: CommonTerms;
+  readonly #vocabulary: Set<string>;
+
+  constructor(private readonly store: PageStore) {
+    this.#index = loadSearchIndex(store.search);
+    this.#common = new CommonTerms(store.search);
+    this.#vocabulary = new Set(store.search.index.map(([term]) => term));
+  }
+
+  /** The current version's name, searched when a query names none. */
+  get defaultVersion(): string {
+    return this.store.versions[0]?.name ?? '';
+  }
+
+  hasVersion(version: string): boolean {
+    return this.store.versions.some((known) => known.name === version);
+  }
+
+  search(query: string, version: string, limit: number): SearchResults {
+    const terms = words(query)
+      .slice(0, MAX_QUERY_WORDS)
+      .map(queryTerm)
+      .filter((term): term is string => term !== null);
+    if (terms.length === 0) return { query, version, hits: [] };
+    const results = this.#find(terms, version);
+    const hits = fewPerPage(results)
+      .slice(0, limit)
+      .map((result): SearchHit => {
+        const route = String(result.route);
+        const anchor = String(result.anchor);
+        const page = this.store.pages[route];
+        return {
+          url: anchor ? `${route}#${anchor}` : route,
+          pageTitle: String(result.title),
+          heading: String(result.heading),
+          breadcrumbs: page?.kind === 'doc' ? page.breadcrumbs : [],
+          snippet: snippet(String(result.text), new Set([...result.terms, ...terms])),
+        };
+      });
+    return { query, version, hits };
+  }
+
+  /**
+   * Tries, until one finds something: every word as typed; every word with typos forgiven; any
+   * word. Common words (see CommonTerms) are checked per section instead of looked up, unless
+   * they are all there is. (A common word is a complete one, so the last word, which is looked up
+   * as a prefix in case it is half typed, can be checked too.)
+   */
+  #find(terms: string[], version: string): SearchResult[] {
+    const rare = terms.filter((term) => !this.#common.has(term));
+    const looked = rare.length > 0 ? rare : terms;
+    const common = rare.length > 0 ? terms.filter((term) => this.#common.has(term)) : [];
+    const holdsCommon = (result: SearchResult) => common.every((term) => this.#common.inSection(term, String(result.id)));
+    const inVersion = (result: SearchResult) => result.version === version;
+    // Only a word the docs never use can be a typo: looking for near spellings of every word would
+    // walk much of the index, and turn up near misses of words that were right.
+    const fuzzy: SearchOptions['fuzzy'] = (term) =>
+      this.#vocabulary.has(term) ? false : term.length >= 6 ? 2 : term.length >= 4 ? 1 : false;
+    const attempts: SearchOptions[] = [
+      { combineWith: 'AND', filter: (result) => inVersion(result) && holdsCommon(result) },
+      { combineWith: 'AND', fuzzy, filter: (result) => inVersion(result) && holdsCommon(result) },
+      { combineWith: 'OR', fuzzy, filter: inVersion },
+    ];
+    for (const attempt of attempts) {
+      const results = this.#index.search(looked.join(' '), { ...queryOptions, ...attempt });
+      if (results.length > 0) return results;
+    }
+    return [];
+  }
+}
+
+function fewPerPage(results: SearchResult[]): SearchResult[] {
+  const perPage = new Map<unknown, number>();
+  return results.filter((result) => {
+    const count = (perPage.get(result.route) ?? 0) + 1;
+    perPage.set(result.route, count);
+    return count <= SECTIONS_PER_PAGE;
+  });
+}

@@ -1,0 +1,152 @@
+/** Search in a real Chromium: the navbar box, the Ctrl+K dialog, the search page, with and without JavaScript. */
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { closePages, openPage, openPageWithoutJavaScript } from './support/browserPage.ts';
+import { documentIsStillMarked, markDocument } from './support/navigationProbes.ts';
+
+afterAll(closePages);
+
+const dialog = (page: Page) => page.locator('dialog.search-dialog');
+const field = (page: Page) => page.getByRole('combobox', { name: 'Search the docs' });
+const options = (page: Page) => page.locator('dialog.search-dialog [role="option"]');
+const selected = (page: Page) => page.locator('dialog.search-dialog [role="option"][aria-selected="true"]');
+
+/** Every search API request from now on, by query. */
+function recordSearches(page: Page): string[] {
+  const queries: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.endsWith('/api/search')) queries.push(url.searchParams.get('q') ?? '');
+  });
+  return queries;
+}
+
+describe('the search dialog', () => {
+  it('opens from the navbar button, shows results as one types, and opens the chosen section client-side', async () => {
+    const { page, problems } = await openPage('/docs/getting-started');
+    await markDocument(page);
+    await page.getByRole('button', { name: 'Search the docs', exact: true }).click();
+    await expect.poll(() => dialog(page).evaluate((element) => (element as HTMLDialogElement).open)).toBe(true);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('combobox');
+
+    await field(page).fill('verify webhook signature');
+    await expect.poll(() => options(page).count()).toBeGreaterThan(1);
+    expect(await options(page).first().textContent()).toContain('Verify the signature');
+    expect(await options(page).first().locator('mark').first().textContent()).toMatch(/verify/i);
+    expect(await field(page).getAttribute('aria-activedescendant')).toBe(await selected(page).getAttribute('id'));
+
+    await page.keyboard.press('ArrowDown');
+    expect(await selected(page).getAttribute('id')).toBe(await options(page).nth(1).getAttribute('id'));
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Enter');
+
+    await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).hash).toBe('/docs/webhooks/security#verify-the-signature');
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Webhook security');
+    expect(await dialog(page).count()).toBe(0);
+    expect(await documentIsStillMarked(page)).toBe(true);
+    // The section, not the top of the page: its heading is in view.
+    await expect.poll(() => page.locator('#verify-the-signature').evaluate((heading) => heading.getBoundingClientRect().top)).toBeLessThan(200);
+    expect(problems).toEqual([]);
+  });
+
+  it('opens with Ctrl+K, Cmd+K and "/", and Escape closes it, giving focus back', async () => {
+    const { page } = await openPage('/docs/ios/badge');
+    for (const shortcut of ['Control+k', 'Meta+k', '/']) {
+      await page.locator('h1').click(); // focus somewhere that is not a field
+      await page.keyboard.press(shortcut);
+      await expect.poll(() => dialog(page).count()).toBe(1);
+      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('combobox');
+      await page.keyboard.press('Escape');
+      await expect.poll(() => dialog(page).count()).toBe(0);
+    }
+    // Typing "/" into a field is typing, not a shortcut.
+    await page.getByRole('button', { name: 'Search the docs', exact: true }).click();
+    await page.keyboard.type('a/b');
+    expect(await field(page).inputValue()).toBe('a/b');
+  });
+
+  it('waits for a pause in typing: one request for a word typed quickly', async () => {
+    const { page } = await openPage('/docs/ios/badge');
+    const searches = recordSearches(page);
+    await page.keyboard.press('Control+k');
+    await field(page).pressSequentially('badge', { delay: 20 });
+    await expect.poll(() => options(page).count()).toBeGreaterThan(0);
+    expect(searches).toEqual(['badge']);
+  });
+
+  it('remembers recent searches and offers them when the field is empty', async () => {
+    const { page } = await openPage('/docs/getting-started');
+    await page.keyboard.press('Control+k');
+    await field(page).fill('unread count');
+    await expect.poll(() => options(page).count()).toBeGreaterThan(0);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => dialog(page).count()).toBe(0);
+
+    await page.keyboard.press('Control+k');
+    await expect.poll(() => options(page).allTextContents()).toEqual(['unread count']);
+    expect(await page.locator('dialog.search-dialog').textContent()).toContain('Recent searches');
+    await page.keyboard.press('Enter'); // the recent search runs again
+    expect(await field(page).inputValue()).toBe('unread count');
+    await expect.poll(async () => (await options(page).first().textContent()) ?? '').toMatch(/unread/i);
+
+    await field(page).fill('');
+    await page.getByRole('button', { name: 'Clear' }).click();
+    expect(await options(page).count()).toBe(0);
+    expect(await page.evaluate(() => localStorage.getItem('portal.recentSearches'))).toBeNull();
+  });
+
+  it('says when nothing matches, and leads to the full results page', async () => {
+    const { page } = await openPage('/');
+    await markDocument(page);
+    await page.keyboard.press('Control+k');
+    await field(page).fill('zzqqxx');
+    await expect.poll(() => page.locator('.search-dialog__status').textContent()).toContain('Nothing matches “zzqqxx”');
+    await field(page).fill('badge');
+    await page.getByRole('link', { name: 'See all results for “badge”' }).click();
+    await expect.poll(() => new URL(page.url()).search).toBe('?q=badge');
+    await expect.poll(() => page.locator('.search-page .search-hit').count()).toBeGreaterThan(0);
+    expect(await documentIsStillMarked(page)).toBe(true);
+  });
+});
+
+describe('the search page', () => {
+  it('hydrates with the server’s results and runs a new search in place', async () => {
+    const { page, problems } = await openPage('/search?q=app+icon+badge');
+    expect(await page.locator('.search-page .search-hit').count()).toBeGreaterThan(0);
+    await markDocument(page);
+    await page.locator('.search-page input[name="q"]').fill('proguard');
+    await page.locator('.search-page button[type="submit"]').click();
+    await expect.poll(() => new URL(page.url()).search).toBe('?q=proguard');
+    await expect.poll(() => page.locator('.search-page .search-hit__title').first().textContent()).toBeTruthy();
+    expect(await page.locator('.search-page').textContent()).toContain('results for “proguard”');
+    await page.locator('.search-page .search-hit__link').first().click();
+    await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/docs\/android\//);
+    expect(await documentIsStillMarked(page)).toBe(true);
+    expect(problems).toEqual([]);
+  });
+
+  it('works with JavaScript off: the navbar form submits to it, and results are links', async () => {
+    const page = await openPageWithoutJavaScript('/docs/getting-started');
+    await page.locator('.navbar-search input[name="q"]').fill('verify webhook signature');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/search\?q=verify\+webhook\+signature$/);
+    const first = page.locator('.search-page .search-hit__link').first();
+    expect(await first.getAttribute('href')).toBe('/docs/webhooks/security#verify-the-signature');
+    expect(await page.locator('.search-page mark').count()).toBeGreaterThan(0);
+    await first.click();
+    await page.waitForURL(/\/docs\/webhooks\/security#verify-the-signature$/);
+  });
+});
+
+describe('on a narrow screen', () => {
+  it('shows the search as an icon button that opens the same dialog', async () => {
+    const { page } = await openPage('/docs/ios/badge', (page) => page.setViewportSize({ width: 390, height: 800 }));
+    const button = page.getByRole('button', { name: 'Search the docs', exact: true });
+    expect((await button.boundingBox())?.width).toBeLessThanOrEqual(44);
+    await button.click();
+    await field(page).fill('badge');
+    await expect.poll(() => options(page).count()).toBeGreaterThan(0);
+    const box = await dialog(page).boundingBox();
+    expect(box?.width).toBeLessThanOrEqual(390);
+  });
+});

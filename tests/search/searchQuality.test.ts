@@ -1,0 +1,29 @@
+/**
+ * Search quality on the real docs: for each query an integrator would type (misspellings and
+ * half-typed words included), the expected page is among the first three results.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildPageStore } from '../../server/content/buildPageStore.ts';
+import { readDocsVersions } from '../../server/content/docsVersions.ts';
+import { projectRoot } from '../../server/projectPaths.ts';
+import { SiteSearch } from '../../server/search/siteSearch.ts';
+import { searchQueries } from './searchQueries.ts';
+
+let search: SiteSearch;
+
+beforeAll(async () => {
+  search = new SiteSearch(await buildPageStore(await readDocsVersions(projectRoot)));
+});
+
+const pageOf = (url: string) => url.split('#')[0];
+
+describe('search quality', () => {
+  it('has at least 30 queries, each expecting a real page', () => {
+    expect(searchQueries.length).toBeGreaterThanOrEqual(30);
+  });
+
+  it.each(searchQueries)('"$query" finds $expected in the top 3 ($why)', ({ query, expected }) => {
+    const { hits } = search.search(query, search.defaultVersion, 3);
+    expect(hits.map((hit) => pageOf(hit.url))).toContain(expected);
+  });
+});
