@@ -1,5 +1,5 @@
 # syntax=docker/dockerfile:1
-# Developer Portal: build the client bundle and page store, then run with production deps only.
+# Developer Portal: build the page store and the client and server bundles, then run the build folder alone.
 
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
@@ -10,22 +10,14 @@ RUN npm run build
 
 FROM node:20-bookworm-slim AS runtime
 ENV NODE_ENV=production \
-    PORT=3000 \
-    # tsx would otherwise write its transform cache under /tmp; the root file system is read-only.
-    TSX_DISABLE_CACHE=1
+    PORT=3000
 WORKDIR /app
-COPY package.json package-lock.json ./
-RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
-# tsconfig.json tells tsx how to compile the JSX of the server-rendered components.
-COPY tsconfig.json ./
-COPY server ./server
-COPY shared ./shared
-COPY client ./client
-COPY public ./public
+# The build folder is all the server needs: the page store, the client and public files, and the
+# server bundle with its packages inside (scripts/buildServer.ts). No node_modules, no sources.
 COPY --from=build /app/dist ./dist
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=3s --start-period=10s \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+(process.env.BASE_URL||'/')+'healthz',{redirect:'manual'}).then(r=>process.exit(r.status===200?0:1),()=>process.exit(1))"
 # node itself is PID 1's child of nothing else: SIGTERM reaches the server directly.
-CMD ["node", "--import", "tsx", "server/main.ts"]
+CMD ["node", "dist/server/main.js"]

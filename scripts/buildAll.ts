@@ -1,9 +1,11 @@
-/** The production build: client bundle and page store into `dist/`, skipped when up to date. */
-import { readFile, rename, rm, writeFile } from 'node:fs/promises';
+/** The production build: page store, client and server bundles and public files into `dist/`, skipped when up to date. */
+import { cp, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { buildOutputPaths, distDir as defaultDistDir, projectRoot } from '../server/projectPaths.ts';
 import { buildClient } from './buildClient.ts';
 import { buildContent } from './buildContent.ts';
 import { buildFingerprint } from './buildFingerprint.ts';
+import { buildServer } from './buildServer.ts';
 
 export interface BuildResult {
   /** False when `ifStale` found the last build up to date. */
@@ -35,12 +37,14 @@ export async function buildAll({ ifStale, contentRoot = projectRoot, distDir = d
   await rm(stagingDir, { recursive: true, force: true });
   try {
     // allSettled: both steps finish writing before a failure cleans the staging folder up.
-    const [client, content] = await Promise.allSettled([
-      buildClient(staged.clientDir),
+    const [content, ...others] = await Promise.allSettled([
       buildContent(contentRoot, staged.pageStoreFile),
+      buildClient(staged.clientDir),
+      buildServer(staged.serverDir),
+      cp(join(projectRoot, 'public'), staged.publicDir, { recursive: true }),
     ]);
     if (content.status === 'rejected') throw content.reason;
-    if (client.status === 'rejected') throw client.reason;
+    for (const other of others) if (other.status === 'rejected') throw other.reason;
     const store = content.value;
     await writeFile(staged.stampFile, fingerprint);
     await rm(distDir, { recursive: true, force: true });

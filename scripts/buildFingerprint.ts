@@ -6,7 +6,7 @@ import { projectRoot } from '../server/projectPaths.ts';
 
 /** Folders and files whose contents decide the build output: the content, then the code. */
 const CONTENT_INPUTS = ['docs', 'versioned_docs', 'versions.json'];
-const CODE_INPUTS = ['client', 'shared', 'server', 'scripts', 'package-lock.json'];
+const CODE_INPUTS = ['client', 'shared', 'server', 'scripts', 'public', 'package-lock.json'];
 
 export async function buildFingerprint(contentRoot = projectRoot): Promise<string> {
   const hash = createHash('sha256').update(contentRoot).update('\0');

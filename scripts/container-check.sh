@@ -58,7 +58,7 @@ mapfile -t final < <(awk '
   { if (line ~ /^FROM[[:space:]]/) n = 0; stage[n++] = line; line = "" }
   END { for (i = 0; i < n; i++) print stage[i] }' Dockerfile)
 
-step "runtime stage: the final stage's COPY lines, npm ci --omit=dev"
+step "runtime stage: the final stage's COPY lines (and npm ci --omit=dev if it copies the lockfile)"
 envs=() cmd='' healthcheck='' workdir=/
 for instruction in "${final[@]}"; do
   read -r keyword rest <<<"$instruction"
@@ -84,7 +84,8 @@ for instruction in "${final[@]}"; do
   esac
 done
 if [ -z "$cmd" ] || [ -z "$healthcheck" ]; then fail "the Dockerfile's final stage needs a CMD and a HEALTHCHECK"; fi
-(cd "$app" && quiet runtime-npm-ci npm ci --omit=dev --no-audit --no-fund)
+# A final stage that copies the lockfile installs production packages, as `npm ci --omit=dev`.
+if [ -e "$app/package-lock.json" ]; then (cd "$app" && quiet runtime-npm-ci npm ci --omit=dev --no-audit --no-fund); fi
 # Readable by anyone, writable by no one: the container's read-only root file system.
 chmod -R a+rX,a-w "$app"
 

@@ -1,24 +1,30 @@
-/** The process as an orchestrator sees it: configuration errors, health, draining on SIGTERM, crashes. */
+/**
+ * The process as an orchestrator sees it: configuration errors, health, draining on SIGTERM, crashes.
+ * The server runs as production runs it: the bundle a full build writes (`<build>/server/main.js`).
+ */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildClient } from '../scripts/buildClient.ts';
-import { buildContent } from '../scripts/buildContent.ts';
+import { buildAll } from '../scripts/buildAll.ts';
+import { SERVER_ENTRY_FILE } from '../scripts/buildServer.ts';
 import { buildOutputPaths, projectRoot } from './projectPaths.ts';
 import { freePort } from '../tests/support/freePort.ts';
 
 const tsx = join(projectRoot, 'node_modules/tsx/dist/loader.mjs');
+let workDir: string;
 let distDir: string;
+let serverBundle: string;
 
 beforeAll(async () => {
-  distDir = await mkdtemp(join(tmpdir(), 'portal-dist-'));
-  const paths = buildOutputPaths(distDir);
-  await Promise.all([buildClient(paths.clientDir), buildContent(projectRoot, paths.pageStoreFile)]);
+  workDir = await mkdtemp(join(tmpdir(), 'portal-dist-'));
+  distDir = join(workDir, 'dist');
+  await buildAll({ ifStale: false, distDir });
+  serverBundle = join(buildOutputPaths(distDir).serverDir, SERVER_ENTRY_FILE);
 }, 60_000);
-afterAll(() => rm(distDir, { recursive: true, force: true }));
+afterAll(() => rm(workDir, { recursive: true, force: true }));
 
 
 interface Started {
@@ -27,10 +33,11 @@ interface Started {
   exit: Promise<number | null>;
 }
 
-function run(script: string, args: string[], env: Record<string, string>): Started {
-  const child = spawn(process.execPath, ['--import', tsx, script, ...args], {
+/** `node <args>`. No PORTAL_DIST_DIR: the server bundle must find its build folder itself. */
+function run(args: string[], env: Record<string, string>): Started {
+  const child = spawn(process.execPath, args, {
     cwd: projectRoot,
-    env: { ...process.env, PORTAL_DIST_DIR: distDir, TSX_DISABLE_CACHE: '1', ...env },
+    env: { ...process.env, PORTAL_DIST_DIR: '', TSX_DISABLE_CACHE: '1', ...env },
   });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk));
@@ -53,7 +60,7 @@ describe('start-up', () => {
     [{ PORT: 'abc' }, 'Configuration error: PORT must be a whole number from 0 to 65535, got "abc"'],
     [{ BASE_URL: 'developer' }, 'Configuration error: BASE_URL must start and end with "/"'],
   ])('stops with one clear line on %j', async (env, line) => {
-    const started = run('server/main.ts', [], env);
+    const started = run([serverBundle], env);
     expect(await started.exit).toBe(1);
     const lines = started.output().trim().split('\n');
     expect(lines).toHaveLength(1);
@@ -64,7 +71,7 @@ describe('start-up', () => {
 describe('serving and shutting down', () => {
   it('logs JSON, answers /healthz, finishes a request in flight on SIGTERM and exits 0', async () => {
     const port = await freePort();
-    const started = run('server/main.ts', [], { PORT: String(port), HOST: '127.0.0.1' });
+    const started = run([serverBundle], { PORT: String(port), HOST: '127.0.0.1' });
     await waitForHealthy(port);
 
     // A request whose headers are only half sent when SIGTERM arrives.
@@ -97,7 +104,7 @@ describe('serving and shutting down', () => {
 
 describe('an uncaught error', () => {
   it.each(['exception', 'rejection'])('(%s) is logged and the process exits non-zero', async (kind) => {
-    const started = run('tests/fixtures/processes/crash.ts', [kind], {});
+    const started = run(['--import', tsx, 'tests/fixtures/processes/crash.ts', kind], {});
     expect(await started.exit).toBe(1);
     const log = JSON.parse(started.output().trim().split('\n').pop() ?? '{}') as { level: number; msg: string };
     expect(log.level).toBe(60);

@@ -5,7 +5,7 @@ import { ConfigError, readConfig } from './config.ts';
 import { readPageStore } from './content/pageStoreFile.ts';
 import type { HealthState } from './http/healthCheck.ts';
 import { installCrashHandlers } from './crashHandlers.ts';
-import { buildOutputPaths, dist, publicDir } from './projectPaths.ts';
+import { buildOutputPaths, dist } from './projectPaths.ts';
 import { readClientAssets } from './render/clientAssets.ts';
 import { startServer } from './startServer.ts';
 
@@ -33,7 +33,7 @@ async function main(): Promise<void> {
   const store = await readPageStore(build.pageStoreFile);
   const assets = await readClientAssets(build.clientDir);
   const health: HealthState = { draining: false };
-  const { handler } = createPortal({ store, assets, clientDir: build.clientDir, publicDir, config, logger, health });
+  const { handler } = createPortal({ store, assets, clientDir: build.clientDir, publicDir: build.publicDir, config, logger, health });
   await startServer(handler, { port: config.port, host: config.host, logger, health });
 }
 

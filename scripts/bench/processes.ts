@@ -1,7 +1,9 @@
 /** Starting and stopping the processes a benchmark measures, pinned to one core when possible. */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { projectRoot } from '../../server/projectPaths.ts';
+import { join } from 'node:path';
+import { buildOutputPaths, projectRoot } from '../../server/projectPaths.ts';
+import { SERVER_ENTRY_FILE } from '../buildServer.ts';
 import { freePort } from '../../tests/support/freePort.ts';
 
 const TASKSET = '/usr/bin/taskset';
@@ -55,7 +57,7 @@ export function residentMegabytes(pid: number | undefined): number {
 /** The portal itself, as `npm start` runs it, on a build in `distDir`, under `base` (`/developer`). */
 export async function startPortal(distDir: string, base: string): Promise<Started & { port: number; origin: string; startMs: number }> {
   const port = await freePort();
-  const server = start(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const server = start(process.execPath, [join(buildOutputPaths(distDir).serverDir, SERVER_ENTRY_FILE)], {
     PORT: String(port),
     HOST: '127.0.0.1',
     PORTAL_DIST_DIR: distDir,

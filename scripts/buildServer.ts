@@ -1,0 +1,33 @@
+/**
+ * Bundles the server (`server/main.ts` and everything it imports: our TypeScript and JSX, and the
+ * packages) into one ES module, `<build>/server/main.js`, which production runs with plain `node`.
+ * Running the sources through tsx's loader instead cost about 70 MB more resident memory. With the
+ * packages inside, a build folder runs wherever it is copied, without node_modules.
+ */
+import { join } from 'node:path';
+import { build } from 'esbuild';
+import { projectRoot, SERVER_BUNDLE_FLAG } from '../server/projectPaths.ts';
+
+export const SERVER_ENTRY_FILE = 'main.js';
+
+export async function buildServer(serverDir: string): Promise<void> {
+  await build({
+    entryPoints: [join(projectRoot, 'server/main.ts')],
+    outfile: join(serverDir, SERVER_ENTRY_FILE),
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    jsx: 'automatic',
+    sourcemap: 'linked',
+    define: {
+      // Tells server/projectPaths.ts that it runs from inside a build folder.
+      [SERVER_BUNDLE_FLAG]: 'true',
+      // Keeps only the production builds of the packages (React's, above all).
+      'process.env.NODE_ENV': '"production"',
+    },
+    // CommonJS packages inside an ES module still call require() for Node's own modules.
+    banner: { js: "import { createRequire as portalCreateRequire } from 'node:module'; const require = portalCreateRequire(import.meta.url);" },
+    logLevel: 'warning',
+  });
+}
