@@ -38,9 +38,9 @@ export function useSearchResults(query: string, version: string | undefined, ini
     const timer = setTimeout(() => {
       fetchSearchResults(trimmed, version, controller.signal).then(
         (results) => setState({ status: 'done', results }),
-        (error: unknown) => {
+        () => {
+          // A cancelled request was replaced by a newer one: not a failure.
           if (!controller.signal.aborted) setState({ status: 'failed' });
-          return error;
         },
       );
     }, delay);
