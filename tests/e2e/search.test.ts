@@ -117,8 +117,9 @@ describe('the search page', () => {
     await page.locator('.search-page input[name="q"]').fill('proguard');
     await page.locator('.search-page button[type="submit"]').click();
     await expect.poll(() => new URL(page.url()).search).toBe('?q=proguard');
+    // The address changes at once; the new results arrive after their request.
+    await expect.poll(() => page.locator('.search-page').textContent()).toContain('results for “proguard”');
     await expect.poll(() => page.locator('.search-page .search-hit__title').first().textContent()).toBeTruthy();
-    expect(await page.locator('.search-page').textContent()).toContain('results for “proguard”');
     await page.locator('.search-page .search-hit__link').first().click();
     await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/docs\/android\//);
     expect(await documentIsStillMarked(page)).toBe(true);
