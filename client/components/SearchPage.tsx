@@ -4,14 +4,14 @@
  */
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useHref, useLocation, useNavigate } from 'react-router-dom';
-import { SEARCH_PAGE_PATH, searchPageUrl } from '../../shared/search.ts';
+import { MAX_QUERY_LENGTH, SEARCH_PAGE_PATH, searchPageUrl } from '../../shared/search.ts';
 import { siteConfig } from '../../shared/site-config.ts';
 import type { SearchPageData } from '../../shared/types.ts';
 import { HitTitle } from '../search/HitTitle.tsx';
 import { rememberSearch } from '../search/recentSearches.ts';
-import { fillIn } from '../search/searchText.ts';
+import { resultsSummary } from '../search/searchText.ts';
 import { Snippet } from '../search/Snippet.tsx';
-import { useSearchResults } from '../search/useSearchResults.ts';
+import { shownResults, useSearchResults } from '../search/useSearchResults.ts';
 
 const text = siteConfig.search;
 
@@ -32,7 +32,7 @@ export function SearchPage({ page }: { page: SearchPageData }) {
     event.preventDefault();
     navigate(searchPageUrl(draft.trim(), version));
   };
-  const results = state.status === 'done' ? state.results : state.status === 'loading' ? state.previous : null;
+  const results = shownResults(state);
 
   return (
     <div className="search-page">
@@ -46,7 +46,7 @@ export function SearchPage({ page }: { page: SearchPageData }) {
           onChange={(event) => setDraft(event.target.value)}
           placeholder={text.fieldLabel}
           aria-label={text.fieldLabel}
-          maxLength={200}
+          maxLength={MAX_QUERY_LENGTH}
         />
         {version && <input type="hidden" name="version" value={version} />}
         <button type="submit" className="button">
@@ -66,7 +66,7 @@ export function SearchPage({ page }: { page: SearchPageData }) {
       {results && results.query !== '' && (
         <>
           <p className="search-page__status" role="status">
-            {results.hits.length > 0 ? fillIn(text.resultCount, { count: results.hits.length, query: results.query }) : fillIn(text.noResults, { query: results.query })}
+            {resultsSummary(results)}
           </p>
           <ol className="search-page__hits">
             {results.hits.map((hit) => (

@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useHref } from 'react-router-dom';
-import { SEARCH_PAGE_PATH } from '../../shared/search.ts';
+import { MAX_QUERY_LENGTH, SEARCH_PAGE_PATH } from '../../shared/search.ts';
 import { siteConfig } from '../../shared/site-config.ts';
 
 const text = siteConfig.search;
@@ -36,7 +36,7 @@ export function NavbarSearch({ onOpen }: { onOpen: (query: string) => void }) {
     return (
       <form className="navbar-search" action={action} method="get" role="search">
         <SearchIcon />
-        <input ref={field} className="navbar-search__field" type="search" name="q" placeholder={text.fieldLabel} aria-label={text.fieldLabel} maxLength={200} />
+        <input ref={field} className="navbar-search__field" type="search" name="q" placeholder={text.fieldLabel} aria-label={text.fieldLabel} maxLength={MAX_QUERY_LENGTH} />
       </form>
     );
   }

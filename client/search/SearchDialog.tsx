@@ -6,13 +6,13 @@
  */
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { type SearchHit, searchPageUrl } from '../../shared/search.ts';
+import { MAX_QUERY_LENGTH, type SearchHit, searchPageUrl } from '../../shared/search.ts';
 import { siteConfig } from '../../shared/site-config.ts';
 import { HitTitle } from './HitTitle.tsx';
 import { clearRecentSearches, recentSearches, rememberSearch } from './recentSearches.ts';
-import { fillIn } from './searchText.ts';
+import { fillIn, resultsSummary } from './searchText.ts';
 import { Snippet } from './Snippet.tsx';
-import { useSearchResults } from './useSearchResults.ts';
+import { shownResults, useSearchResults } from './useSearchResults.ts';
 
 const text = siteConfig.search;
 const LISTBOX_ID = 'search-dialog-options';
@@ -34,7 +34,7 @@ export function SearchDialog({ initialQuery, version, onClose }: SearchDialogPro
   const [active, setActive] = useState(0);
   const [recent, setRecent] = useState(recentSearches);
   const state = useSearchResults(query, version);
-  const results = state.status === 'done' ? state.results : state.status === 'loading' ? state.previous : null;
+  const results = shownResults(state);
   const trimmed = query.trim();
   const options: Option[] =
     trimmed === '' ? recent.map((entry) => ({ kind: 'recent', query: entry })) : (results?.hits ?? []).map((hit) => ({ kind: 'hit', hit }));
@@ -78,10 +78,8 @@ export function SearchDialog({ initialQuery, version, onClose }: SearchDialogPro
   const status =
     state.status === 'failed'
       ? text.failed
-      : results && trimmed !== '' && state.status === 'done'
-        ? results.hits.length > 0
-          ? fillIn(text.resultCount, { count: results.hits.length, query: results.query })
-          : fillIn(text.noResults, { query: results.query })
+      : state.status === 'done' && trimmed !== ''
+        ? resultsSummary(state.results)
         : '';
 
   return (
@@ -108,7 +106,7 @@ export function SearchDialog({ initialQuery, version, onClose }: SearchDialogPro
             aria-controls={LISTBOX_ID}
             aria-autocomplete="list"
             aria-activedescendant={options.length > 0 ? optionId(active) : undefined}
-            maxLength={200}
+            maxLength={MAX_QUERY_LENGTH}
             autoFocus
             autoComplete="off"
             spellCheck={false}

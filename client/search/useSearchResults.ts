@@ -12,6 +12,12 @@ export type SearchState =
   | { status: 'done'; results: SearchResults }
   | { status: 'failed' };
 
+/** The results to show: the latest, or while the next load, the ones before (no flicker). */
+export function shownResults(state: SearchState): SearchResults | null {
+  if (state.status === 'done') return state.results;
+  return state.status === 'loading' ? state.previous : null;
+}
+
 /** Long enough to skip the keystrokes of a word being typed, short enough to feel instant. */
 export const SEARCH_DEBOUNCE_MS = 120;
 
@@ -33,7 +39,7 @@ export function useSearchResults(query: string, version: string | undefined, ini
       setState({ status: 'done', results: initial });
       return;
     }
-    setState((current) => ({ status: 'loading', previous: current.status === 'done' ? current.results : current.status === 'loading' ? current.previous : null }));
+    setState((current) => ({ status: 'loading', previous: shownResults(current) }));
     const controller = new AbortController();
     const timer = setTimeout(() => {
       fetchSearchResults(trimmed, version, controller.signal).then(

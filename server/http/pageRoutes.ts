@@ -28,7 +28,7 @@ export async function sendNotFound(
 ): Promise<void> {
   const misplaced = findMisplacedPage(store, req.baseUrl + req.path, baseUrl);
   if (misplaced) {
-    const body = await rendered.mismatched(misplaced.page, { configured: baseUrl, suggested: misplaced.suggestedBaseUrl });
+    const body = await rendered.perRequest(misplaced.page, { mismatch: { configured: baseUrl, suggested: misplaced.suggestedBaseUrl } });
     sendPrepared(req, res, body, { cacheControl: 'no-store' });
     return;
   }

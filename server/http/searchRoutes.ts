@@ -47,5 +47,5 @@ async function sendSearchPage(req: Request, res: Response, page: SearchPageData,
   const data: SearchPageData = parsed.ok
     ? { ...page, results: search.search(parsed.request.query, parsed.request.version, parsed.request.limit) }
     : { ...page, error: parsed.error };
-  sendPrepared(req, res, await rendered.transient(data, queryOf(req.originalUrl)), { status: parsed.ok ? 200 : 400, cacheControl: REVALIDATE });
+  sendPrepared(req, res, await rendered.perRequest(data, { search: queryOf(req.originalUrl) }), { status: parsed.ok ? 200 : 400, cacheControl: REVALIDATE });
 }

@@ -9,6 +9,7 @@ import { APP_SCRIPT_META_NAME, BASE_URL_META_NAME } from '../../shared/siteMeta.
 import type { PageData } from '../../shared/types.ts';
 import { type BaseUrlMismatch, BaseUrlBanner } from './BaseUrlBanner.tsx';
 import type { ClientAssets } from './clientAssets.ts';
+import { isIndexable } from '../seo/indexable.ts';
 import { serializePageData } from './serializePageData.ts';
 
 
@@ -28,8 +29,7 @@ export function Document({ page, assets, baseUrl, siteUrl, liveReloadUrl, mismat
   const url = (path: string) => withBase(baseUrl, path);
   const title = documentTitle(page);
   const canonical = siteUrl + url(page.path);
-  // Search results are not pages to index (search engines ask sites to keep them out).
-  const indexable = !mismatch && page.kind !== 'notFound' && page.kind !== 'search';
+  const indexable = !mismatch && isIndexable(page);
   return (
     <html lang="en">
       <head>

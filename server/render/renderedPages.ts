@@ -4,8 +4,7 @@
  */
 import type { PageData } from '../../shared/types.ts';
 import { type PreparedBody, prepareBody } from '../http/preparedBody.ts';
-import type { BaseUrlMismatch } from './BaseUrlBanner.tsx';
-import { type RenderContext, renderPage } from './renderPage.tsx';
+import { type RenderContext, type RenderExtras, renderPage } from './renderPage.tsx';
 
 const HTML = 'text/html; charset=utf-8';
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -48,15 +47,10 @@ export class RenderedPages {
   }
 
   /**
-   * A page that depends on the request's query string (search results): rendered per request with
-   * that query string in its location, and not kept.
+   * A page that depends on the request, rendered per request and not kept: search results (the
+   * query string goes into its location), a page under a wrong prefix (with the banner).
    */
-  async transient(page: PageData, search: string): Promise<PreparedBody> {
-    return prepareBody(await renderPage(page, this.context, { search }), HTML);
-  }
-
-  /** A page under a wrong prefix: rendered per request and not kept (the prefix comes from the request). */
-  async mismatched(page: PageData, mismatch: BaseUrlMismatch): Promise<PreparedBody> {
-    return prepareBody(await renderPage(page, this.context, { mismatch }), HTML);
+  async perRequest(page: PageData, extras: RenderExtras): Promise<PreparedBody> {
+    return prepareBody(await renderPage(page, this.context, extras), HTML);
   }
 }

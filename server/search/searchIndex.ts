@@ -4,7 +4,7 @@
  */
 import MiniSearch, { type Options } from 'minisearch';
 import type { PageSection } from '../content/rehypeCollectSections.ts';
-import { indexTerms, queryTerm, words } from './searchTerms.ts';
+import { indexTerms, words } from './searchTerms.ts';
 
 /** What is indexed for one section; the fields not searched are stored for results. */
 export interface SectionDocument {
@@ -28,7 +28,6 @@ export const indexOptions: Options<SectionDocument> = {
   storeFields: ['route', 'anchor', 'version', 'title', 'area', 'heading', 'text'],
   tokenize: words,
   processTerm: (term) => indexTerms(term),
-  searchOptions: { tokenize: words, processTerm: (term) => queryTerm(term) },
 };
 
 interface IndexedPage {

@@ -1,6 +1,7 @@
-/** `sitemap.xml`: every page to index (the docs and the home page) with its absolute URL (SITE_URL + BASE_URL + path). */
+/** `sitemap.xml`: every page to index (see indexable.ts) with its absolute URL (SITE_URL + BASE_URL + path). */
 import { withBase } from '../../shared/baseUrl.ts';
 import type { PageStore } from '../content/buildPageStore.ts';
+import { isIndexable } from './indexable.ts';
 
 const escapeXml = (text: string) =>
   text.replace(/[<>&'"]/g, (character) => `&#${character.charCodeAt(0)};`);
@@ -10,8 +11,7 @@ export function absoluteUrl(siteUrl: string, baseUrl: string, path: string): str
 }
 
 export function sitemapXml(store: PageStore, siteUrl: string, baseUrl: string): string {
-  const indexable = Object.values(store.pages).filter((page) => page.kind === 'doc' || page.kind === 'home');
-  const entries = indexable.map((page) => {
+  const entries = Object.values(store.pages).filter(isIndexable).map((page) => {
     const lastmod = page.kind === 'doc' ? `<lastmod>${page.lastUpdated.slice(0, 10)}</lastmod>` : '';
     return `  <url><loc>${escapeXml(absoluteUrl(siteUrl, baseUrl, page.path))}</loc>${lastmod}</url>`;
   });
