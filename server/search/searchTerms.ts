@@ -26,6 +26,30 @@ export function fold(word: string): string {
   return word.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
 }
 
+/**
+ * Bounds on one query's work, applied after folding: NFKD can turn one character into several
+ * words (U+FDFA is 18 letters in four words), so a 200-character query could otherwise mean
+ * hundreds of lookups. Nothing in the index is longer than a term may be, and a query of more
+ * words than this is a paste, not a search.
+ */
+export const MAX_QUERY_TERMS = 12;
+export const MAX_TERM_LENGTH = 64;
+
+/**
+ * The distinct terms a query looks up, in the order typed: folded first (so that characters
+ * folding into several words split as the index's words do), stop words dropped, stemmed, cut at
+ * MAX_TERM_LENGTH, at most MAX_QUERY_TERMS of them. Folding is linear in the query's length.
+ */
+export function queryTerms(query: string): string[] {
+  const terms = new Set<string>();
+  for (const [word] of fold(query).matchAll(WORD)) {
+    const term = queryTerm(word.slice(0, MAX_TERM_LENGTH));
+    if (term !== null) terms.add(term);
+    if (terms.size === MAX_QUERY_TERMS) break;
+  }
+  return [...terms];
+}
+
 /** A query word (or a word of a snippet) as the index knows it; null for a stop word. */
 export function queryTerm(word: string): string | null {
   const folded = fold(word);

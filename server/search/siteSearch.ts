@@ -5,14 +5,29 @@ import type { SearchHit, SearchResults } from '../../shared/search.ts';
 import type { PageStore } from '../content/buildPageStore.ts';
 import { CommonTerms } from './commonTerms.ts';
 import { loadSearchIndex, type SectionDocument } from './searchIndex.ts';
-import { queryTerm, words } from './searchTerms.ts';
+import { queryTerms } from './searchTerms.ts';
 import { snippet } from './snippet.ts';
 
 /** A page's best sections, so that one long page does not push every other page off the list. */
 const SECTIONS_PER_PAGE = 2;
 
-/** Beyond this many words a query is cut: each word is a lookup (a fuzzy one at that). */
-const MAX_QUERY_WORDS = 12;
+/**
+ * Typos are forgiven in at most this many words of a query, and only in words up to this long:
+ * a fuzzy lookup walks the index's tree with an edit-distance row per letter, so these two bound
+ * the costliest part of a query (see queryTerms for the bounds on terms).
+ */
+const MAX_FUZZY_TERMS = 4;
+const MAX_FUZZY_LENGTH = 32;
+
+/** What a search looked up, for tests and metrics: the work it did, counted rather than timed. */
+export interface SearchWork {
+  /** Terms handed to the index, summed over every attempt (exact, with typos, any word). */
+  lookups: number;
+  /** Lookups that forgave typos. */
+  fuzzyLookups: number;
+  /** The longest term looked up. */
+  longestTerm: number;
+}
 
 /**
  * A match in the title counts three times one in the body, in the heading twice, in the page's
@@ -25,7 +40,6 @@ const queryOptions: SearchOptions = {
   boost: { title: 3, area: 1.5, heading: 2, text: 1 },
   prefix: (term, index, terms) => index === terms.length - 1 && term.length >= 3,
   tokenize: (text) => text.split(' '),
-  processTerm: (term) => term,
 };
 
 export class SiteSearch {
@@ -48,13 +62,11 @@ export class SiteSearch {
     return this.store.versions.some((known) => known.name === version);
   }
 
-  search(query: string, version: string, limit: number): SearchResults {
-    const terms = words(query)
-      .slice(0, MAX_QUERY_WORDS)
-      .map(queryTerm)
-      .filter((term): term is string => term !== null);
+  /** `work`, when given, is filled in with what the search looked up. */
+  search(query: string, version: string, limit: number, work?: SearchWork): SearchResults {
+    const terms = queryTerms(query);
     if (terms.length === 0) return { query, version, hits: [] };
-    const results = this.#find(terms, version);
+    const results = this.#find(terms, version, work ?? { lookups: 0, fuzzyLookups: 0, longestTerm: 0 });
     const hits = fewPerPage(results)
       .slice(0, limit)
       .map((result): SearchHit => {
@@ -78,7 +90,7 @@ export class SiteSearch {
    * they are all there is. (A common word is a complete one, so the last word, which is looked up
    * as a prefix in case it is half typed, can be checked too.)
    */
-  #find(terms: string[], version: string): SearchResult[] {
+  #find(terms: string[], version: string, work: SearchWork): SearchResult[] {
     const rare = terms.filter((term) => !this.#common.has(term));
     const looked = rare.length > 0 ? rare : terms;
     const common = rare.length > 0 ? terms.filter((term) => this.#common.has(term)) : [];
@@ -86,15 +98,30 @@ export class SiteSearch {
     const inVersion = (result: SearchResult) => result.version === version;
     // Only a word the docs never use can be a typo: looking for near spellings of every word would
     // walk much of the index, and turn up near misses of words that were right.
-    const fuzzy: SearchOptions['fuzzy'] = (term) =>
-      this.#vocabulary.has(term) ? false : term.length >= 6 ? 2 : term.length >= 4 ? 1 : false;
+    const typos = new Map<string, number>();
+    for (const term of looked) {
+      if (typos.size === MAX_FUZZY_TERMS) break;
+      if (this.#vocabulary.has(term) || term.length < 4 || term.length > MAX_FUZZY_LENGTH) continue;
+      typos.set(term, term.length >= 6 ? 2 : 1);
+    }
+    const fuzzy: SearchOptions['fuzzy'] = (term) => {
+      const distance = typos.get(term);
+      if (distance === undefined) return false;
+      work.fuzzyLookups += 1;
+      return distance;
+    };
+    const processTerm = (term: string) => {
+      work.lookups += 1;
+      work.longestTerm = Math.max(work.longestTerm, term.length);
+      return term;
+    };
     const attempts: SearchOptions[] = [
       { combineWith: 'AND', filter: (result) => inVersion(result) && holdsCommon(result) },
       { combineWith: 'AND', fuzzy, filter: (result) => inVersion(result) && holdsCommon(result) },
       { combineWith: 'OR', fuzzy, filter: inVersion },
     ];
     for (const attempt of attempts) {
-      const results = this.#index.search(looked.join(' '), { ...queryOptions, ...attempt });
+      const results = this.#index.search(looked.join(' '), { ...queryOptions, ...attempt, processTerm });
       if (results.length > 0) return results;
     }
     return [];
