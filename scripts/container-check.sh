@@ -126,8 +126,11 @@ status=$(http_get "http://127.0.0.1:$port${base}docs/getting-started" "$logs/pag
 [ "$status" = 200 ] || server_failed "${base}docs/getting-started answered $status"
 grep -q '<h1' "$logs/page.html" || server_failed "${base}docs/getting-started has no <h1>"
 
-step "SIGTERM: the server exits 0 within 10 s"
+step "SIGTERM: ${base}healthz answers 503 at once, and the server exits 0 within 10 s"
 kill -TERM "$pid"
+sleep 0.3
+status=$(http_get "http://127.0.0.1:$port${base}healthz" "$logs/body")
+[ "$status" = 503 ] || server_failed "${base}healthz answered $status right after SIGTERM, not 503"
 timeout 10 tail --pid="$pid" -s 0.1 -f /dev/null || server_failed "the server still runs 10 s after SIGTERM"
 status=0; wait "$pid" || status=$?; pid=
 [ "$status" = 0 ] || server_failed "the server exited with status $status after SIGTERM"

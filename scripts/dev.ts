@@ -58,7 +58,9 @@ await startServer(
     if (req.url === liveReloadUrl) liveReload.connect(req, res);
     else app(req, res);
   },
-  { port: config.port, host: config.host, logger, health },
+  // No load balancer to wait for, and the pages' live-reload streams never end by themselves: a
+  // restart should not wait out the production drain.
+  { port: config.port, host: config.host, logger, health, shutdown: { delayMs: 0, timeoutMs: 1000 } },
 );
 
 // Changes are applied one at a time, in order: an editor's save can be several events.

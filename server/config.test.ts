@@ -10,6 +10,7 @@ describe('readConfig', () => {
       siteUrl: 'http://localhost:3000',
       trustProxy: false,
       logLevel: 'info',
+      shutdown: { delayMs: 5000, timeoutMs: 10000 },
     });
   });
 
@@ -22,6 +23,8 @@ describe('readConfig', () => {
         SITE_URL: 'https://developers.advoca.io/',
         TRUST_PROXY: 'loopback, 10.0.0.0/8',
         LOG_LEVEL: 'warn',
+        SHUTDOWN_DELAY_MS: '0',
+        SHUTDOWN_TIMEOUT_MS: '25000',
       }),
     ).toEqual({
       port: 8080,
@@ -30,6 +33,7 @@ describe('readConfig', () => {
       siteUrl: 'https://developers.advoca.io',
       trustProxy: 'loopback, 10.0.0.0/8',
       logLevel: 'warn',
+      shutdown: { delayMs: 0, timeoutMs: 25000 },
     });
   });
 
@@ -59,6 +63,11 @@ describe('readConfig', () => {
     [{ SITE_URL: 'developers.advoca.io' }, 'SITE_URL must be an absolute http(s) URL'],
     [{ SITE_URL: 'ftp://developers.advoca.io' }, 'SITE_URL must be an absolute http(s) URL'],
     [{ TRUST_PROXY: 'yes please!' }, 'TRUST_PROXY must be true, false, a hop count or a list of addresses'],
+    [{ TRUST_PROXY: 'banana' }, 'TRUST_PROXY must be true, false, a hop count or a list of addresses and subnets (such as "loopback, 10.0.0.0/8"), got "banana"'],
+    [{ TRUST_PROXY: '10.0.0.0/99' }, 'TRUST_PROXY must be true, false, a hop count or a list of addresses'],
+    [{ SHUTDOWN_DELAY_MS: '5s' }, 'SHUTDOWN_DELAY_MS must be a whole number of milliseconds, got "5s"'],
+    [{ SHUTDOWN_TIMEOUT_MS: '-1' }, 'SHUTDOWN_TIMEOUT_MS must be a whole number of milliseconds, got "-1"'],
+    [{ SHUTDOWN_DELAY_MS: '10000', SHUTDOWN_TIMEOUT_MS: '8000' }, 'SHUTDOWN_TIMEOUT_MS (8000) must be longer than SHUTDOWN_DELAY_MS (10000)'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "loud"'],
   ])('rejects %j with one clear line', (env, message) => {
     let error: unknown;

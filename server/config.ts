@@ -1,4 +1,5 @@
 /** The server's configuration: read once from the environment, validated, and passed down. */
+import express from 'express';
 
 export interface ServerConfig {
   port: number;
@@ -10,7 +11,18 @@ export interface ServerConfig {
   /** Express `trust proxy` setting: false, a hop count, or a list of trusted addresses. */
   trustProxy: boolean | number | string;
   logLevel: LogLevel;
+  shutdown: ShutdownTiming;
 }
+
+/** What SIGTERM does when (see server/drain/): the defaults suit deploy/kubernetes/. */
+export interface ShutdownTiming {
+  /** Keep serving (healthz 503) this long, so endpoints and load balancers take the server out. */
+  delayMs: number;
+  /** Exit 0 before this, counted from SIGTERM, whatever is still running. */
+  timeoutMs: number;
+}
+
+export const DEFAULT_SHUTDOWN: ShutdownTiming = { delayMs: 5_000, timeoutMs: 10_000 };
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -31,7 +43,22 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     siteUrl: readSiteUrl(env.SITE_URL ?? `http://localhost:${port}`),
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     logLevel: readLogLevel(env.LOG_LEVEL ?? 'info'),
+    shutdown: readShutdown(env.SHUTDOWN_DELAY_MS, env.SHUTDOWN_TIMEOUT_MS),
   };
+}
+
+function readMilliseconds(name: string, raw: string): number {
+  if (!/^\d{1,7}$/.test(raw)) throw new ConfigError(`${name} must be a whole number of milliseconds, got "${raw}"`);
+  return Number(raw);
+}
+
+function readShutdown(delay: string | undefined, timeout: string | undefined): ShutdownTiming {
+  const delayMs = delay === undefined ? DEFAULT_SHUTDOWN.delayMs : readMilliseconds('SHUTDOWN_DELAY_MS', delay);
+  const timeoutMs = timeout === undefined ? DEFAULT_SHUTDOWN.timeoutMs : readMilliseconds('SHUTDOWN_TIMEOUT_MS', timeout);
+  if (timeoutMs <= delayMs) {
+    throw new ConfigError(`SHUTDOWN_TIMEOUT_MS (${timeoutMs}) must be longer than SHUTDOWN_DELAY_MS (${delayMs}), to leave time for the drain`);
+  }
+  return { delayMs, timeoutMs };
 }
 
 function readPort(raw: string): number {
@@ -66,9 +93,16 @@ function readTrustProxy(raw: string | undefined): ServerConfig['trustProxy'] {
   if (raw === undefined || raw === '' || raw === 'false' || raw === 'off') return false;
   if (raw === 'true' || raw === 'on') return true;
   if (/^\d+$/.test(raw)) return Number(raw);
-  // Express accepts addresses, subnets and the names loopback, linklocal and uniquelocal.
-  if (/^[\w.:/, -]+$/.test(raw)) return raw;
-  throw new ConfigError(`TRUST_PROXY must be true, false, a hop count or a list of addresses, got "${raw}"`);
+  // Express accepts addresses, subnets and the names loopback, linklocal and uniquelocal. Compile
+  // the list the way Express will, so "banana" stops start-up here instead of failing later.
+  try {
+    express().set('trust proxy', raw);
+    return raw;
+  } catch {
+    throw new ConfigError(
+      `TRUST_PROXY must be true, false, a hop count or a list of addresses and subnets (such as "loopback, 10.0.0.0/8"), got "${raw}"`,
+    );
+  }
 }
 
 function readLogLevel(raw: string): LogLevel {

@@ -4,6 +4,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { Agent, get as httpGet } from 'node:http';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -69,9 +70,9 @@ describe('start-up', () => {
 });
 
 describe('serving and shutting down', () => {
-  it('logs JSON, answers /healthz, finishes a request in flight on SIGTERM and exits 0', async () => {
+  it('logs JSON, answers /healthz, finishes a half-sent request on SIGTERM and exits 0', async () => {
     const port = await freePort();
-    const started = run([serverBundle], { PORT: String(port), HOST: '127.0.0.1' });
+    const started = run([serverBundle], { PORT: String(port), HOST: '127.0.0.1', SHUTDOWN_DELAY_MS: '0' });
     await waitForHealthy(port);
 
     // A request whose headers are only half sent when SIGTERM arrives.
@@ -84,13 +85,15 @@ describe('serving and shutting down', () => {
     const signalledAt = Date.now();
     started.child.kill('SIGTERM');
     await new Promise((resolve) => setTimeout(resolve, 200));
-    // Draining: no new connections are accepted.
-    await expect(fetch(`http://127.0.0.1:${port}/healthz`)).rejects.toThrow();
-    socket.write('Connection: close\r\n\r\n');
+    // No delay asked for: no new connections are accepted.
+    const refused = connect(port, '127.0.0.1');
+    await expect(new Promise((resolve, reject) => refused.once('connect', resolve).once('error', reject))).rejects.toThrow(/ECONNREFUSED/);
+    socket.write('\r\n');
 
     expect(await started.exit).toBe(0);
     expect(Date.now() - signalledAt).toBeLessThan(10_000);
     expect(response).toMatch(/^HTTP\/1\.1 200 OK/);
+    expect(response.toLowerCase()).toContain('connection: close');
     expect(response).toContain('<h1 class="doc__title">Badge</h1>');
     const logs = started
       .output()
@@ -100,7 +103,94 @@ describe('serving and shutting down', () => {
     expect(logs.map((entry) => entry.msg)).toContain('draining: finishing requests in flight');
     expect(logs.some((entry) => entry.req?.url === '/docs/ios/badge' && entry.res?.statusCode === 200)).toBe(true);
   }, 30_000);
+
+  it('keeps serving for SHUTDOWN_DELAY_MS with /healthz at 503, then exits 0 before SHUTDOWN_TIMEOUT_MS', async () => {
+    const port = await freePort();
+    const started = run([serverBundle], { PORT: String(port), HOST: '127.0.0.1', SHUTDOWN_DELAY_MS: '1500', SHUTDOWN_TIMEOUT_MS: '4000' });
+    await waitForHealthy(port);
+    const signalledAt = Date.now();
+    started.child.kill('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const health = await fetch(`http://127.0.0.1:${port}/healthz`);
+    expect(health.status).toBe(503);
+    expect(await health.json()).toEqual({ status: 'draining' });
+    const page = await fetch(`http://127.0.0.1:${port}/docs/ios/badge`);
+    expect(page.status).toBe(200);
+    expect(await started.exit).toBe(0);
+    expect(Date.now() - signalledAt).toBeGreaterThanOrEqual(1500);
+    expect(Date.now() - signalledAt).toBeLessThan(4000 + 1000); // the process's own deadline, plus its exit
+  }, 30_000);
+
+  it('answers every request written on a new connection just before SIGTERM, even without a delay', async () => {
+    const port = await freePort();
+    const started = run([serverBundle], { PORT: String(port), HOST: '127.0.0.1', SHUTDOWN_DELAY_MS: '0' });
+    await waitForHealthy(port);
+    const sockets = await Promise.all(
+      Array.from({ length: 20 }, async () => {
+        const socket = connect(port, '127.0.0.1');
+        await new Promise((resolve) => socket.once('connect', resolve));
+        return socket;
+      }),
+    );
+    const responses = sockets.map(
+      (socket) =>
+        new Promise<string>((resolve) => {
+          let response = '';
+          socket.on('data', (chunk: Buffer) => (response += chunk));
+          socket.on('error', (error) => resolve(`error ${error.message}`));
+          socket.on('close', () => resolve(response));
+        }),
+    );
+    for (const socket of sockets) socket.write('GET /docs/webhooks/security HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
+    started.child.kill('SIGTERM');
+    const statusLines = (await Promise.all(responses)).map((response) => response.split('\r\n')[0]);
+    expect(statusLines).toEqual(sockets.map(() => 'HTTP/1.1 200 OK'));
+    expect(await started.exit).toBe(0);
+  }, 30_000);
+
+  it.each(['0', '300'])('drains keep-alive load without a single reset (SHUTDOWN_DELAY_MS=%s)', async (delay) => {
+    const port = await freePort();
+    const started = run([serverBundle], { PORT: String(port), HOST: '127.0.0.1', SHUTDOWN_DELAY_MS: delay, LOG_LEVEL: 'warn' });
+    await waitForHealthy(port);
+    const agent = new Agent({ keepAlive: true, maxSockets: 8 });
+    const outcomes = { ok: 0, other: 0, refused: 0, errors: [] as string[] };
+    let signalled = false;
+    /** One client: requests back to back on kept-alive connections until the server has gone. */
+    const client = async () => {
+      for (let sent = 0; sent < 2000; sent += 1) {
+        const result = await get(agent, port, sent % 2 ? '/docs/ios/badge' : '/api/content?path=/docs/ios/installation');
+        if (result === 200) outcomes.ok += 1;
+        else if (typeof result === 'number') outcomes.other += 1;
+        else if (result === 'ECONNREFUSED' && signalled) {
+          outcomes.refused += 1;
+          return; // the listener has closed: this client would now go to another replica
+        } else outcomes.errors.push(result);
+      }
+    };
+    const clients = Array.from({ length: 8 }, client);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    signalled = true;
+    started.child.kill('SIGTERM');
+    await Promise.all(clients);
+    agent.destroy();
+    expect(outcomes.errors).toEqual([]);
+    expect(outcomes.other).toBe(0);
+    expect(outcomes.ok).toBeGreaterThan(0);
+    expect(await started.exit).toBe(0);
+  }, 60_000);
 });
+
+/** A GET on the agent's connections: the status, or the error's code. */
+function get(agent: Agent, port: number, path: string): Promise<number | string> {
+  return new Promise((resolve) => {
+    const request = httpGet({ host: '127.0.0.1', port, path, agent }, (response) => {
+      response.resume();
+      response.on('end', () => resolve(response.statusCode ?? 0));
+      response.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
+    });
+    request.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
+  });
+}
 
 describe('an uncaught error', () => {
   it.each(['exception', 'rejection'])('(%s) is logged and the process exits non-zero', async (kind) => {

@@ -34,7 +34,7 @@ async function main(): Promise<void> {
   const assets = await readClientAssets(build.clientDir);
   const health: HealthState = { draining: false };
   const { handler } = createPortal({ store, assets, clientDir: build.clientDir, publicDir: build.publicDir, config, logger, health });
-  await startServer(handler, { port: config.port, host: config.host, logger, health });
+  await startServer(handler, { port: config.port, host: config.host, logger, health, shutdown: config.shutdown });
 }
 
 main().catch((error: unknown) => {

@@ -63,6 +63,8 @@ export async function startPortal(distDir: string, base: string): Promise<Starte
     PORTAL_DIST_DIR: distDir,
     BASE_URL: `${base}/`,
     NODE_ENV: 'production',
+    // No load balancer to wait for between runs.
+    SHUTDOWN_DELAY_MS: '0',
   });
   const startMs = await waitForOk(`http://127.0.0.1:${port}${base}/healthz`, 60_000);
   return { ...server, port, origin: `http://127.0.0.1:${port}${base}`, startMs };
