@@ -3,7 +3,7 @@
  * The server runs as production runs it: the bundle a full build writes (`<build>/server/main.js`).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { Agent, get as httpGet } from 'node:http';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -60,12 +60,43 @@ describe('start-up', () => {
   it.each([
     [{ PORT: 'abc' }, 'Configuration error: PORT must be a whole number from 0 to 65535, got "abc"'],
     [{ BASE_URL: 'developer' }, 'Configuration error: BASE_URL must start and end with "/"'],
+    [{ TRUST_PROXY: 'banana' }, 'Configuration error: TRUST_PROXY must be true, false, a hop count or a list of addresses'],
+    [{ SHUTDOWN_TIMEOUT_MS: 'soon' }, 'Configuration error: SHUTDOWN_TIMEOUT_MS must be a whole number of milliseconds'],
   ])('stops with one clear line on %j', async (env, line) => {
     const started = run([serverBundle], env);
     expect(await started.exit).toBe(1);
     const lines = started.output().trim().split('\n');
     expect(lines).toHaveLength(1);
     expect(lines[0]).toContain(line);
+  });
+});
+
+describe('an incomplete build', () => {
+  /** A copy of the build with one thing broken, served through PORTAL_DIST_DIR. */
+  async function brokenCopy(breakIt: (dir: string) => Promise<void>): Promise<string> {
+    const dir = join(workDir, `broken-${Math.random().toString(36).slice(2)}`);
+    await cp(distDir, dir, { recursive: true });
+    await breakIt(dir);
+    return dir;
+  }
+  const editStore = (edit: (store: Record<string, unknown>) => unknown) => async (dir: string) => {
+    const file = join(dir, 'content.json');
+    await writeFile(file, JSON.stringify(edit(JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown>)));
+  };
+
+  it.each([
+    ['no client assets', (dir: string) => rm(join(dir, 'client/assets'), { recursive: true }), /The build is incomplete: the client manifest names \/assets\/\S+ \(\w+\), which is not in /],
+    ['a page store of null', editStore(() => null), /The page store \S+ holds null, not a page store: run "npm run build"/],
+    ['no docs versions', editStore((store) => ({ ...store, versions: [] })), /The build is incomplete: the page store has no docs versions/],
+    ['no pages', editStore((store) => ({ ...store, pages: {} })), /The build is incomplete: the page store has no pages/],
+    ['a broken search index', editStore((store) => ({ ...store, search: { documentCount: 'many' } })), /The page store's search index cannot be loaded/],
+  ])('with %s stops with one clear line and exit 1', async (_, breakIt, line) => {
+    const started = run([serverBundle], { PORTAL_DIST_DIR: await brokenCopy(breakIt), PORT: String(await freePort()) });
+    expect(await started.exit).toBe(1);
+    const lines = started.output().trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^Start-up failed: /);
+    expect(lines[0]).toMatch(line);
   });
 });
 

@@ -8,6 +8,7 @@ import { installCrashHandlers } from './crashHandlers.ts';
 import { buildOutputPaths, dist } from './projectPaths.ts';
 import { readClientAssets } from './render/clientAssets.ts';
 import { startServer } from './startServer.ts';
+import { verifyBuild } from './verifyBuild.ts';
 
 async function main(): Promise<void> {
   let config;
@@ -32,12 +33,14 @@ async function main(): Promise<void> {
   const build = process.env.PORTAL_DIST_DIR ? buildOutputPaths(process.env.PORTAL_DIST_DIR) : dist;
   const store = await readPageStore(build.pageStoreFile);
   const assets = await readClientAssets(build.clientDir);
+  verifyBuild(store, assets, build.clientDir);
   const health: HealthState = { draining: false };
   const { handler } = createPortal({ store, assets, clientDir: build.clientDir, publicDir: build.publicDir, config, logger, health });
   await startServer(handler, { port: config.port, host: config.host, logger, health, shutdown: config.shutdown });
 }
 
 main().catch((error: unknown) => {
-  console.error(`Start-up failed: ${error instanceof Error ? error.message : String(error)}`);
+  const message = error instanceof Error ? error.message : String(error);
+  console.error(`Start-up failed: ${message.replace(/\s*\n\s*/g, ' ')}`);
   process.exit(1);
 });

@@ -19,6 +19,11 @@ describe('readPageStore', () => {
     );
   });
 
+  it.each(['null', '[]', '42'])('refuses %s with one line instead of a TypeError', async (content) => {
+    const dir = await folder({ 'content.json': content });
+    await expect(readPageStore(join(dir, 'content.json'))).rejects.toThrow(`holds ${content}, not a page store: run "npm run build"`);
+  });
+
   it('says to build when there is no store', async () => {
     const dir = await folder({});
     await expect(readPageStore(join(dir, 'content.json'))).rejects.toThrow(/run "npm run build" first/);

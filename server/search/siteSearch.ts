@@ -48,7 +48,12 @@ export class SiteSearch {
   readonly #vocabulary: Set<string>;
 
   constructor(private readonly store: PageStore) {
-    this.#index = loadSearchIndex(store.search);
+    try {
+      this.#index = loadSearchIndex(store.search);
+    } catch (error) {
+      // One line at start-up rather than MiniSearch's stack: the build is what needs fixing.
+      throw new Error(`The page store's search index cannot be loaded (${(error as Error).message}): run "npm run build"`);
+    }
     this.#common = new CommonTerms(store.search);
     this.#vocabulary = new Set(store.search.index.map(([term]) => term));
   }
