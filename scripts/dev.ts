@@ -41,7 +41,8 @@ const content = new DevContent(sources);
 const liveReload = new LiveReload();
 const health = { draining: false };
 const makeApp = (store: PageStore) =>
-  createApp({ store, assets, clientDir, publicDir, config, logger, health, liveReloadUrl });
+  // Source maps are for the developer at hand here.
+  createApp({ store, assets, clientDir, publicDir, config: { ...config, sourceMaps: true }, logger, health, liveReloadUrl });
 
 function report(warnings: string[]): void {
   if (warnings.length === 0) logger.info('docs/ is fine');

@@ -30,7 +30,7 @@ export interface AppOptions {
   /** Build output of the client: `manifest.json` and `assets/`. */
   clientDir: string;
   publicDir: string;
-  config?: Partial<Pick<ServerConfig, 'baseUrl' | 'siteUrl' | 'trustProxy'>>;
+  config?: Partial<Pick<ServerConfig, 'baseUrl' | 'siteUrl' | 'trustProxy' | 'sourceMaps'>>;
   /** Access and error logs; silent when not given (tests). */
   logger?: Logger;
   /** Shared with the process entry, which flips `draining` on SIGTERM. */
@@ -78,7 +78,7 @@ export function createPortal(options: AppOptions): Portal {
   site.use(contentApi(store, rendered));
   site.use(searchRoutes(store, new SiteSearch(store), rendered));
   site.use(machineReadable(store, siteUrl, baseUrl));
-  site.use(staticFiles(loadStaticFiles(options.clientDir, options.publicDir)));
+  site.use(staticFiles(loadStaticFiles(options.clientDir, options.publicDir, { sourceMaps: options.config?.sourceMaps ?? false })));
   site.use(pageRoutes(store, rendered, baseUrl));
   app.use(routerBasename(baseUrl) ?? '/', site);
 

@@ -11,6 +11,7 @@ describe('readConfig', () => {
       trustProxy: false,
       logLevel: 'info',
       shutdown: { delayMs: 5000, timeoutMs: 10000 },
+      sourceMaps: false,
     });
   });
 
@@ -25,6 +26,7 @@ describe('readConfig', () => {
         LOG_LEVEL: 'warn',
         SHUTDOWN_DELAY_MS: '0',
         SHUTDOWN_TIMEOUT_MS: '25000',
+        SOURCE_MAPS: 'public',
       }),
     ).toEqual({
       port: 8080,
@@ -34,6 +36,7 @@ describe('readConfig', () => {
       trustProxy: 'loopback, 10.0.0.0/8',
       logLevel: 'warn',
       shutdown: { delayMs: 0, timeoutMs: 25000 },
+      sourceMaps: true,
     });
   });
 
@@ -65,6 +68,7 @@ describe('readConfig', () => {
     [{ TRUST_PROXY: 'yes please!' }, 'TRUST_PROXY must be true, false, a hop count or a list of addresses'],
     [{ TRUST_PROXY: 'banana' }, 'TRUST_PROXY must be true, false, a hop count or a list of addresses and subnets (such as "loopback, 10.0.0.0/8"), got "banana"'],
     [{ TRUST_PROXY: '10.0.0.0/99' }, 'TRUST_PROXY must be true, false, a hop count or a list of addresses'],
+    [{ SOURCE_MAPS: 'yes' }, 'SOURCE_MAPS must be "public" (serve the client\'s source maps) or "hidden" (the default), got "yes"'],
     [{ SHUTDOWN_DELAY_MS: '5s' }, 'SHUTDOWN_DELAY_MS must be a whole number of milliseconds, got "5s"'],
     [{ SHUTDOWN_TIMEOUT_MS: '-1' }, 'SHUTDOWN_TIMEOUT_MS must be a whole number of milliseconds, got "-1"'],
     [{ SHUTDOWN_DELAY_MS: '10000', SHUTDOWN_TIMEOUT_MS: '8000' }, 'SHUTDOWN_TIMEOUT_MS (8000) must be longer than SHUTDOWN_DELAY_MS (10000)'],

@@ -12,6 +12,8 @@ export interface ServerConfig {
   trustProxy: boolean | number | string;
   logLevel: LogLevel;
   shutdown: ShutdownTiming;
+  /** `SOURCE_MAPS=public` serves the client's source maps; by default they are not served. */
+  sourceMaps: boolean;
 }
 
 /** What SIGTERM does when (see server/drain/): the defaults suit deploy/kubernetes/. */
@@ -44,6 +46,7 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     logLevel: readLogLevel(env.LOG_LEVEL ?? 'info'),
     shutdown: readShutdown(env.SHUTDOWN_DELAY_MS, env.SHUTDOWN_TIMEOUT_MS),
+    sourceMaps: readSourceMaps(env.SOURCE_MAPS),
   };
 }
 
@@ -109,4 +112,10 @@ function readLogLevel(raw: string): LogLevel {
   const level = LOG_LEVELS.find((candidate) => candidate === raw);
   if (!level) throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${raw}"`);
   return level;
+}
+
+function readSourceMaps(raw: string | undefined): boolean {
+  if (raw === undefined || raw === '' || raw === 'hidden') return false;
+  if (raw === 'public') return true;
+  throw new ConfigError(`SOURCE_MAPS must be "public" (serve the client's source maps) or "hidden" (the default), got "${raw}"`);
 }

@@ -13,6 +13,16 @@ import { sendPrepared } from './sendPrepared.ts';
 interface StaticFile {
   body: PreparedBody;
   cacheControl: string;
+  /** The script's source map, announced in a `SourceMap` header when maps are served. */
+  sourceMap?: string;
+}
+
+export interface StaticFileOptions {
+  /**
+   * Serve the client's source maps (`SOURCE_MAPS=public`)? They hold every client source file,
+   * so by default they stay in the build folder, for whoever debugs with it.
+   */
+  sourceMaps: boolean;
 }
 
 /** Names carry content hashes, so a file at a given URL never changes. */
@@ -31,14 +41,16 @@ function readIfPresent(file: string): Buffer | undefined {
   return existsSync(file) ? readFileSync(file) : undefined;
 }
 
-export function loadStaticFiles(clientDir: string, publicDir: string): Map<string, StaticFile> {
+export function loadStaticFiles(clientDir: string, publicDir: string, { sourceMaps }: StaticFileOptions): Map<string, StaticFile> {
   const files = new Map<string, StaticFile>();
   const assetsDir = join(clientDir, 'assets');
-  for (const name of filesUnder(assetsDir).filter((file) => !/\.(br|gz)$/.test(file))) {
+  const names = filesUnder(assetsDir).filter((file) => !/\.(br|gz)$/.test(file) && (sourceMaps || !file.endsWith('.map')));
+  for (const name of names) {
     const path = join(assetsDir, name);
     const precompressed = { br: readIfPresent(`${path}.br`), gzip: readIfPresent(`${path}.gz`) };
     const body = prepareBody(readFileSync(path), contentType(name), precompressed);
-    files.set(`/assets/${name}`, { body, cacheControl: IMMUTABLE });
+    const sourceMap = sourceMaps && names.includes(`${name}.map`) ? `${name.split('/').pop()}.map` : undefined;
+    files.set(`/assets/${name}`, { body, cacheControl: IMMUTABLE, sourceMap });
   }
   for (const name of filesUnder(publicDir)) {
     files.set(`/${name}`, { body: prepareBody(readFileSync(join(publicDir, name)), contentType(name)), cacheControl: SHORT });
@@ -58,6 +70,8 @@ export function staticFiles(files: Map<string, StaticFile>): Router {
       next();
       return;
     }
+    // Relative to the script's own URL, so it holds under any base URL.
+    if (file.sourceMap) res.setHeader('SourceMap', file.sourceMap);
     sendPrepared(req, res, file.body, { cacheControl: file.cacheControl });
   });
   return router;

@@ -24,6 +24,7 @@ interface TestAppOptions {
   siteUrl?: string;
   health?: HealthState;
   logger?: Logger;
+  sourceMaps?: boolean;
 }
 
 export async function createTestApp(options: TestAppOptions = {}) {
@@ -37,7 +38,7 @@ export async function createTestPortal(options: TestAppOptions = {}) {
     assets,
     clientDir: inject('clientDir'),
     publicDir,
-    config: { baseUrl: options.baseUrl ?? '/', siteUrl: options.siteUrl },
+    config: { baseUrl: options.baseUrl ?? '/', siteUrl: options.siteUrl, sourceMaps: options.sourceMaps },
     health: options.health,
     logger: options.logger,
   });
