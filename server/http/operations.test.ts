@@ -7,7 +7,10 @@ import { pino } from 'pino';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_TIMEOUTS, startServer } from '../startServer.ts';
-import { createTestApp } from '../../tests/support/testApp.ts';
+import { createTestApp, siteBuild } from '../../tests/support/testApp.ts';
+
+// The docs compile once per file (2–3 s, more on a busy machine): not inside a test's time limit.
+beforeAll(() => siteBuild(), 60_000);
 
 describe('/healthz', () => {
   it('is 200 while serving and 503 once draining, never cached', async () => {
