@@ -9,7 +9,6 @@ import type { PageStore } from './content/buildPageStore.ts';
 import { withBaseUrl } from './content/withBaseUrl.ts';
 import { allowedMethods } from './http/allowedMethods.ts';
 import { contentApi } from './http/contentApi.ts';
-import { docsIndexRedirect } from './http/docsIndexRedirect.ts';
 import { errorHandler } from './http/errorHandler.ts';
 import { createFastPath, type FastPath, type FastPathOptions } from './http/fastPath.ts';
 import { type HealthState, healthCheck } from './http/healthCheck.ts';
@@ -74,7 +73,6 @@ export function createPortal(options: AppOptions): Portal {
   app.use(normalizeUrl(store, baseUrl));
 
   const site = Router();
-  site.use(docsIndexRedirect(store.versions, baseUrl));
   site.use(contentApi(store, rendered));
   site.use(searchRoutes(store, new SiteSearch(store), rendered));
   site.use(machineReadable(store, siteUrl, baseUrl));

@@ -43,13 +43,12 @@ describe('under /developer/', () => {
     ['/docs/ios/badge', '/developer/docs/ios/badge'],
     ['/docs/ios/badge?tab=swift', '/developer/docs/ios/badge?tab=swift'],
     ['/docs/ios/badge/index.html', '/developer/docs/ios/badge'],
-    ['/docs', '/developer/docs'],
   ])('%s answers 301 to %s', async (path, location) => {
     await request(app).get(path).expect(301).expect('Location', location);
   });
 
-  it('leads /developer/docs to the first page under the prefix', async () => {
-    await request(app).get('/developer/docs').expect(302).expect('Location', '/developer/docs/getting-started');
+  it.each(['/developer/docs', '/developer/docs/index.html', '/docs', '/docs/index.html'])('leads %s to the first page under the prefix, in one hop', async (path) => {
+    await request(app).get(path).expect(302).expect('Location', '/developer/docs/getting-started');
   });
 
   it('answers unknown paths, inside and outside the prefix, with the not-found page', async () => {
