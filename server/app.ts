@@ -80,7 +80,7 @@ export function createPortal(options: AppOptions): Portal {
   site.use(pageRoutes(store, rendered, baseUrl));
   app.use(routerBasename(baseUrl) ?? '/', site);
 
-  // Outside the base URL: a doc page under a wrong prefix (banner), else not found.
+  // Outside the base URL: a known page under a wrong prefix (banner), else not found.
   app.get('/{*path}', (req, res) => sendNotFound(req, res, store, rendered, baseUrl));
   app.use(errorHandler());
 

@@ -72,11 +72,43 @@ describe('a known page behind an unknown prefix', () => {
     expect(text).not.toContain('portal-app-script');
   });
 
+  it.each([
+    ['/portal/', '/portal/'],
+    ['/portal/index.html', '/portal/'],
+    ['/a/b/', '/a/b/'],
+  ])('counts the home page too: %s is the home page under %s', async (path, suggested) => {
+    const { text } = await request(app).get(path).expect(200);
+    expect(text).toContain('did not load properly');
+    expect(text).toContain(`<code>${suggested}</code>`);
+    expect(text).toContain('<h1 class="hero__title">Developer Portal</h1>');
+    expect(text).toContain('<meta name="robots" content="noindex"/>');
+  });
+
+  it.each([
+    ['/portal/search', 'class="search-page"'],
+    ['/portal/docs/ios/badge/', '<h1 class="doc__title">Badge</h1>'],
+  ])('counts any known page, in any spelling: %s', async (path, content) => {
+    const { text } = await request(app).get(path).expect(200);
+    expect(text).toContain('<code>/portal/</code>');
+    expect(text).toContain(content);
+  });
+
+  it.each(['/nope', '/portal/nope', '/portal/docs/ios/badg'])('leaves %s, which names no page, a 404', async (path) => {
+    await request(app).get(path).expect(404);
+  });
+
   it('also at the root base URL', async () => {
     const root = await createTestApp();
     const { text } = await request(root).get('/portal/v2/docs/webhooks/security').expect(200);
     expect(text).toContain('<code>/</code>');
     expect(text).toContain('<code>/portal/v2/</code>');
+  });
+
+  it('but not the home page there: with BASE_URL=/, /nope/ is a typo like any other (404)', async () => {
+    const root = await createTestApp();
+    await request(root).get('/nope/').expect(301).expect('Location', '/nope');
+    const { text } = await request(root).get('/nope').expect(404);
+    expect(text).not.toContain('did not load properly');
   });
 
   it('HTML-escapes the prefix it echoes', async () => {
