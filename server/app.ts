@@ -3,7 +3,7 @@ import compression from 'compression';
 import type { RequestListener } from 'node:http';
 import express, { type Express, Router } from 'express';
 import { type Logger, pino } from 'pino';
-import { routerBasename } from '../shared/baseUrl.ts';
+import { mountPath } from '../shared/baseUrl.ts';
 import type { ServerConfig } from './config.ts';
 import type { PageStore } from './content/buildPageStore.ts';
 import { withBaseUrl } from './content/withBaseUrl.ts';
@@ -78,7 +78,7 @@ export function createPortal(options: AppOptions): Portal {
   site.use(machineReadable(store, siteUrl, baseUrl));
   site.use(staticFiles(loadStaticFiles(options.clientDir, options.publicDir)));
   site.use(pageRoutes(store, rendered, baseUrl));
-  app.use(routerBasename(baseUrl) ?? '/', site);
+  app.use(mountPath(baseUrl), site);
 
   // Outside the base URL: a known page under a wrong prefix (banner), else not found.
   app.get('/{*path}', (req, res) => sendNotFound(req, res, store, rendered, baseUrl));

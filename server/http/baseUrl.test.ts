@@ -22,6 +22,14 @@ describe('under /developer/', () => {
     expect(text).not.toMatch(/href="\/docs\//);
   });
 
+  it('links the home page as /developer/, never /developer (a 301 on every click)', async () => {
+    const doc = await request(app).get('/developer/docs/getting-started').expect(200);
+    expect(doc.text).toContain('class="navbar__brand" href="/developer/"');
+    const notFound = await request(app).get('/developer/nope').expect(404);
+    expect(notFound.text).toMatch(/<a href="\/developer\/"[^>]*>Go to the home page<\/a>/);
+    for (const { text } of [doc, notFound]) expect(text).not.toMatch(/href="\/developer"/);
+  });
+
   it('prefixes the links inside compiled Markdown, in the page and in its data', async () => {
     const page = await request(app).get('/developer/docs/getting-started').expect(200);
     expect(page.text).toContain('href="/developer/docs/ios/installation"');
