@@ -15,9 +15,10 @@ import { type HealthState, healthCheck } from './http/healthCheck.ts';
 import { machineReadable } from './http/machineReadable.ts';
 import { normalizeUrl } from './http/normalizeUrl.ts';
 import { pageRoutes, sendNotFound } from './http/pageRoutes.ts';
+import type { TrustProxy } from './http/requestProtocol.ts';
 import { requestLogging } from './http/requestLogging.ts';
 import { searchRoutes } from './http/searchRoutes.ts';
-import { securityHeaders } from './http/security.ts';
+import { httpsOnly, securityHeaders, strictTransportSecurityHeader } from './http/security.ts';
 import { loadStaticFiles, staticFiles } from './http/staticFiles.ts';
 import type { ClientAssets } from './render/clientAssets.ts';
 import { RenderedPages } from './render/renderedPages.ts';
@@ -58,6 +59,7 @@ export function createPortal(options: AppOptions): Portal {
   const logger = options.logger ?? pino({ level: 'silent' });
   const logging = requestLogging(logger);
   const security = securityHeaders();
+  const hsts = strictTransportSecurityHeader();
 
   const app = express();
   app.disable('x-powered-by');
@@ -66,6 +68,7 @@ export function createPortal(options: AppOptions): Portal {
   app.set('trust proxy', options.config?.trustProxy ?? false);
   app.use(logging);
   app.use(security);
+  app.use(httpsOnly(hsts));
   app.use(allowedMethods());
   app.use(healthCheck(baseUrl, options.health ?? { draining: false }));
   // Only what is not prepared in advance (redirects, errors) is compressed per response.
@@ -90,6 +93,8 @@ export function createPortal(options: AppOptions): Portal {
     baseUrl,
     logger,
     securityHeaders: security as FastPathOptions['securityHeaders'],
+    httpsHeaders: hsts as FastPathOptions['httpsHeaders'],
+    trustProxy: app.get('trust proxy fn') as TrustProxy,
   });
   return { app, fastPath, handler: (req, res) => fastPath(req, res) || app(req, res) };
 }
