@@ -3,22 +3,22 @@ import compression from 'compression';
 import type { RequestListener } from 'node:http';
 import express, { type Express, Router } from 'express';
 import { type Logger, pino } from 'pino';
-import { routerBasename } from '../shared/baseUrl.ts';
+import { mountPath } from '../shared/baseUrl.ts';
 import type { ServerConfig } from './config.ts';
 import type { PageStore } from './content/buildPageStore.ts';
 import { withBaseUrl } from './content/withBaseUrl.ts';
 import { allowedMethods } from './http/allowedMethods.ts';
 import { contentApi } from './http/contentApi.ts';
-import { docsIndexRedirect } from './http/docsIndexRedirect.ts';
 import { errorHandler } from './http/errorHandler.ts';
 import { createFastPath, type FastPath, type FastPathOptions } from './http/fastPath.ts';
 import { type HealthState, healthCheck } from './http/healthCheck.ts';
 import { machineReadable } from './http/machineReadable.ts';
 import { normalizeUrl } from './http/normalizeUrl.ts';
 import { pageRoutes, sendNotFound } from './http/pageRoutes.ts';
+import type { TrustProxy } from './http/requestProtocol.ts';
 import { requestLogging } from './http/requestLogging.ts';
 import { searchRoutes } from './http/searchRoutes.ts';
-import { securityHeaders } from './http/security.ts';
+import { httpsOnly, securityHeaders, strictTransportSecurityHeader } from './http/security.ts';
 import { loadStaticFiles, staticFiles } from './http/staticFiles.ts';
 import type { ClientAssets } from './render/clientAssets.ts';
 import { RenderedPages } from './render/renderedPages.ts';
@@ -59,6 +59,7 @@ export function createPortal(options: AppOptions): Portal {
   const logger = options.logger ?? pino({ level: 'silent' });
   const logging = requestLogging(logger);
   const security = securityHeaders();
+  const hsts = strictTransportSecurityHeader();
 
   const app = express();
   app.disable('x-powered-by');
@@ -67,6 +68,7 @@ export function createPortal(options: AppOptions): Portal {
   app.set('trust proxy', options.config?.trustProxy ?? false);
   app.use(logging);
   app.use(security);
+  app.use(httpsOnly(hsts));
   app.use(allowedMethods());
   app.use(healthCheck(baseUrl, options.health ?? { draining: false }));
   // Only what is not prepared in advance (redirects, errors) is compressed per response.
@@ -74,15 +76,14 @@ export function createPortal(options: AppOptions): Portal {
   app.use(normalizeUrl(store, baseUrl));
 
   const site = Router();
-  site.use(docsIndexRedirect(store.versions, baseUrl));
   site.use(contentApi(store, rendered));
   site.use(searchRoutes(store, new SiteSearch(store), rendered));
   site.use(machineReadable(store, siteUrl, baseUrl));
   site.use(staticFiles(loadStaticFiles(options.clientDir, options.publicDir, { sourceMaps: options.config?.sourceMaps ?? false })));
   site.use(pageRoutes(store, rendered, baseUrl));
-  app.use(routerBasename(baseUrl) ?? '/', site);
+  app.use(mountPath(baseUrl), site);
 
-  // Outside the base URL: a doc page under a wrong prefix (banner), else not found.
+  // Outside the base URL: a known page under a wrong prefix (banner), else not found.
   app.get('/{*path}', (req, res) => sendNotFound(req, res, store, rendered, baseUrl));
   app.use(errorHandler());
 
@@ -92,6 +93,8 @@ export function createPortal(options: AppOptions): Portal {
     baseUrl,
     logger,
     securityHeaders: security as FastPathOptions['securityHeaders'],
+    httpsHeaders: hsts as FastPathOptions['httpsHeaders'],
+    trustProxy: app.get('trust proxy fn') as TrustProxy,
   });
   return { app, fastPath, handler: (req, res) => fastPath(req, res) || app(req, res) };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routerBasename, stripBase, withBase } from './baseUrl.ts';
+import { mountPath, routerBasename, stripBase, withBase } from './baseUrl.ts';
 
 describe('withBase', () => {
   it.each([
@@ -29,8 +29,16 @@ describe('stripBase', () => {
 });
 
 describe('routerBasename', () => {
-  it('drops the trailing slash, and is undefined at the root', () => {
-    expect(routerBasename('/developer/')).toBe('/developer');
+  it('keeps the trailing slash, so the home page is linked as /developer/, and is undefined at the root', () => {
+    expect(routerBasename('/developer/')).toBe('/developer/');
     expect(routerBasename('/')).toBeUndefined();
   });
+});
+
+describe('mountPath', () => {
+  it.each([
+    ['/', '/'],
+    ['/developer/', '/developer'],
+    ['/a/b/', '/a/b'],
+  ])('%s → %s', (base, expected) => expect(mountPath(base)).toBe(expected));
 });

@@ -1,31 +1,41 @@
 /**
- * `/search?q=…`: a form and the results. The server renders it with the results, so it works
- * without JavaScript; in the browser, a new query updates the address and the results in place.
+ * `/search?q=…`: a form and the results. The server renders it with the results (or why it refused
+ * the query), so it works without JavaScript; the browser hydrates into exactly that, and only a
+ * new query updates the address and the results in place.
  */
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useHref, useLocation, useNavigate } from 'react-router-dom';
 import { MAX_QUERY_LENGTH, SEARCH_PAGE_PATH, searchPageUrl } from '../../shared/search.ts';
 import { siteConfig } from '../../shared/site-config.ts';
-import type { SearchPageData } from '../../shared/types.ts';
+import type { DocsVersion, SearchPageData } from '../../shared/types.ts';
 import { HitTitle } from '../search/HitTitle.tsx';
 import { rememberSearch } from '../search/recentSearches.ts';
 import { resultsSummary } from '../search/searchText.ts';
 import { Snippet } from '../search/Snippet.tsx';
 import { shownResults, useSearchResults } from '../search/useSearchResults.ts';
+import { useServerAnswer } from '../search/useServerAnswer.ts';
 
 const text = siteConfig.search;
+
+/**
+ * The `version` parameter, when it names a docs version; an unknown one was refused by the server
+ * already, and is not carried into the reader's next search.
+ */
+function knownVersion(name: string | null, versions: DocsVersion[]): string | undefined {
+  return name !== null && versions.some((version) => version.name === name) ? name : undefined;
+}
 
 export function SearchPage({ page }: { page: SearchPageData }) {
   const location = useLocation();
   const navigate = useNavigate();
   const params = new URLSearchParams(location.search);
   const query = params.get('q') ?? '';
-  const version = params.get('version') ?? undefined;
+  const version = knownVersion(params.get('version'), page.docsVersions);
   const [draft, setDraft] = useState(query);
   useEffect(() => {
     setDraft(query); // a search from elsewhere (the dialog) fills the box
   }, [query]);
-  const state = useSearchResults(query, version, page.results, 0);
+  const state = useSearchResults(query, version, useServerAnswer(page, location.search), 0);
   const action = useHref(SEARCH_PAGE_PATH);
 
   const onSubmit = (event: FormEvent) => {
@@ -53,9 +63,9 @@ export function SearchPage({ page }: { page: SearchPageData }) {
           {text.submit}
         </button>
       </form>
-      {page.error && (
+      {state.status === 'refused' && (
         <p className="search-page__status" role="alert">
-          {page.error}
+          {state.error}
         </p>
       )}
       {state.status === 'failed' && (

@@ -78,9 +78,11 @@ export function SearchDialog({ initialQuery, version, onClose }: SearchDialogPro
   const status =
     state.status === 'failed'
       ? text.failed
-      : state.status === 'done' && trimmed !== ''
-        ? resultsSummary(state.results)
-        : '';
+      : state.status === 'refused'
+        ? state.error
+        : state.status === 'done' && trimmed !== ''
+          ? resultsSummary(state.results)
+          : '';
 
   return (
     <dialog

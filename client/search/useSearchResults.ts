@@ -4,12 +4,14 @@
  */
 import { useEffect, useState } from 'react';
 import type { SearchResults } from '../../shared/search.ts';
-import { fetchSearchResults } from './fetchSearchResults.ts';
+import { fetchSearchResults, SearchRefused } from './fetchSearchResults.ts';
 
 export type SearchState =
   | { status: 'idle' }
   | { status: 'loading'; previous: SearchResults | null }
   | { status: 'done'; results: SearchResults }
+  /** The server turned the query down (a 400), saying why in one sentence. */
+  | { status: 'refused'; error: string }
   | { status: 'failed' };
 
 /** The results to show: the latest, or while the next load, the ones before (no flicker). */
@@ -22,21 +24,20 @@ export function shownResults(state: SearchState): SearchResults | null {
 export const SEARCH_DEBOUNCE_MS = 120;
 
 /**
- * `version` undefined searches the current docs. `initial` (results the server rendered) is used
- * as long as the query is still theirs.
+ * `version` undefined searches the current docs. `known` is an answer the caller already has for
+ * this query (the search page's, rendered by the server): while it is given, it is the state and
+ * nothing is fetched. It must keep its identity between renders (memoize it), as an effect follows it.
  */
-export function useSearchResults(query: string, version: string | undefined, initial: SearchResults | null = null, delay = SEARCH_DEBOUNCE_MS): SearchState {
-  const [state, setState] = useState<SearchState>(() =>
-    initial && initial.query === query.trim() ? { status: 'done', results: initial } : { status: 'idle' },
-  );
+export function useSearchResults(query: string, version: string | undefined, known: SearchState | null = null, delay = SEARCH_DEBOUNCE_MS): SearchState {
+  const [state, setState] = useState<SearchState>(() => known ?? { status: 'idle' });
   useEffect(() => {
+    if (known) {
+      setState(known);
+      return;
+    }
     const trimmed = query.trim();
     if (trimmed === '') {
       setState({ status: 'idle' });
-      return;
-    }
-    if (initial && initial.query === trimmed && initial.version === (version ?? initial.version)) {
-      setState({ status: 'done', results: initial });
       return;
     }
     setState((current) => ({ status: 'loading', previous: shownResults(current) }));
@@ -44,9 +45,10 @@ export function useSearchResults(query: string, version: string | undefined, ini
     const timer = setTimeout(() => {
       fetchSearchResults(trimmed, version, controller.signal).then(
         (results) => setState({ status: 'done', results }),
-        () => {
+        (error: unknown) => {
           // A cancelled request was replaced by a newer one: not a failure.
-          if (!controller.signal.aborted) setState({ status: 'failed' });
+          if (controller.signal.aborted) return;
+          setState(error instanceof SearchRefused ? { status: 'refused', error: error.message } : { status: 'failed' });
         },
       );
     }, delay);
@@ -54,6 +56,6 @@ export function useSearchResults(query: string, version: string | undefined, ini
       clearTimeout(timer);
       controller.abort();
     };
-  }, [query, version, initial, delay]);
-  return state;
+  }, [query, version, known, delay]);
+  return known ?? state;
 }

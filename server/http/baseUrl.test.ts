@@ -22,6 +22,14 @@ describe('under /developer/', () => {
     expect(text).not.toMatch(/href="\/docs\//);
   });
 
+  it('links the home page as /developer/, never /developer (a 301 on every click)', async () => {
+    const doc = await request(app).get('/developer/docs/getting-started').expect(200);
+    expect(doc.text).toContain('class="navbar__brand" href="/developer/"');
+    const notFound = await request(app).get('/developer/nope').expect(404);
+    expect(notFound.text).toMatch(/<a href="\/developer\/"[^>]*>Go to the home page<\/a>/);
+    for (const { text } of [doc, notFound]) expect(text).not.toMatch(/href="\/developer"/);
+  });
+
   it('prefixes the links inside compiled Markdown, in the page and in its data', async () => {
     const page = await request(app).get('/developer/docs/getting-started').expect(200);
     expect(page.text).toContain('href="/developer/docs/ios/installation"');
@@ -43,13 +51,12 @@ describe('under /developer/', () => {
     ['/docs/ios/badge', '/developer/docs/ios/badge'],
     ['/docs/ios/badge?tab=swift', '/developer/docs/ios/badge?tab=swift'],
     ['/docs/ios/badge/index.html', '/developer/docs/ios/badge'],
-    ['/docs', '/developer/docs'],
   ])('%s answers 301 to %s', async (path, location) => {
     await request(app).get(path).expect(301).expect('Location', location);
   });
 
-  it('leads /developer/docs to the first page under the prefix', async () => {
-    await request(app).get('/developer/docs').expect(302).expect('Location', '/developer/docs/getting-started');
+  it.each(['/developer/docs', '/developer/docs/index.html', '/docs', '/docs/index.html'])('leads %s to the first page under the prefix, in one hop', async (path) => {
+    await request(app).get(path).expect(302).expect('Location', '/developer/docs/getting-started');
   });
 
   it('answers unknown paths, inside and outside the prefix, with the not-found page', async () => {
@@ -73,11 +80,43 @@ describe('a known page behind an unknown prefix', () => {
     expect(text).not.toContain('portal-app-script');
   });
 
+  it.each([
+    ['/portal/', '/portal/'],
+    ['/portal/index.html', '/portal/'],
+    ['/a/b/', '/a/b/'],
+  ])('counts the home page too: %s is the home page under %s', async (path, suggested) => {
+    const { text } = await request(app).get(path).expect(200);
+    expect(text).toContain('did not load properly');
+    expect(text).toContain(`<code>${suggested}</code>`);
+    expect(text).toContain('<h1 class="hero__title">Developer Portal</h1>');
+    expect(text).toContain('<meta name="robots" content="noindex"/>');
+  });
+
+  it.each([
+    ['/portal/search', 'class="search-page"'],
+    ['/portal/docs/ios/badge/', '<h1 class="doc__title">Badge</h1>'],
+  ])('counts any known page, in any spelling: %s', async (path, content) => {
+    const { text } = await request(app).get(path).expect(200);
+    expect(text).toContain('<code>/portal/</code>');
+    expect(text).toContain(content);
+  });
+
+  it.each(['/nope', '/portal/nope', '/portal/docs/ios/badg'])('leaves %s, which names no page, a 404', async (path) => {
+    await request(app).get(path).expect(404);
+  });
+
   it('also at the root base URL', async () => {
     const root = await createTestApp();
     const { text } = await request(root).get('/portal/v2/docs/webhooks/security').expect(200);
     expect(text).toContain('<code>/</code>');
     expect(text).toContain('<code>/portal/v2/</code>');
+  });
+
+  it('but not the home page there: with BASE_URL=/, /nope/ is a typo like any other (404)', async () => {
+    const root = await createTestApp();
+    await request(root).get('/nope/').expect(301).expect('Location', '/nope');
+    const { text } = await request(root).get('/nope').expect(404);
+    expect(text).not.toContain('did not load properly');
   });
 
   it('HTML-escapes the prefix it echoes', async () => {

@@ -1,14 +1,16 @@
-/** `/docs` (and `/docs/<version>`) have no page of their own: they lead to the version's first page. */
-import { Router } from 'express';
-import { withBase } from '../../shared/baseUrl.ts';
+/**
+ * `/docs` (and `/docs/<version>`) have no page of their own: they lead to the version's first
+ * page. normalizeUrl asks here about every path's canonical form, so each spelling of a version's
+ * root (`/docs/`, `/docs/index.html`, `/docs` without the base URL's prefix) lands on that page in
+ * one hop, instead of a 301 to `/docs` and then this redirect (or a 404 for `/docs/index.html`).
+ */
 import type { PageStore } from '../content/buildPageStore.ts';
-import { queryOf } from './queryOf.ts';
 
-export function docsIndexRedirect(versions: PageStore['versions'], baseUrl: string): Router {
-  const router = Router({ strict: true });
-  for (const { routeBase, homePath } of versions) {
-    // 302, not 301: which page opens the docs is an editorial choice that may change.
-    router.get([routeBase, `${routeBase}/`], (req, res) => res.redirect(302, withBase(baseUrl, homePath) + queryOf(req.originalUrl)));
-  }
-  return router;
+/** 302, not 301: which page opens the docs is an editorial choice that may change. */
+export const DOCS_INDEX_STATUS = 302;
+
+/** Maps a canonical site path to the first page of the version it is the root of, else null. */
+export function docsIndexTarget(versions: PageStore['versions']): (canonicalPath: string) => string | null {
+  const firstPages = new Map(versions.map(({ routeBase, homePath }) => [routeBase, homePath]));
+  return (canonicalPath) => firstPages.get(canonicalPath) ?? null;
 }

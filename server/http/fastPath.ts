@@ -2,9 +2,10 @@
  * The warm page path, without Express: a GET or HEAD of a known page whose document is already
  * prepared is answered straight on Node's request and response, with one `writeHead`. The
  * headers are those the Express app sends for it (the security headers are captured from the
- * very helmet middleware it uses; a test compares both paths header by header), and the access
- * log line has the same shape. Everything else, a page's first request included, goes through
- * Express, whose routing and middleware chain are most of a request's cost.
+ * very helmet middleware it uses, HSTS added for HTTPS requests as Express tells them; a test
+ * compares both paths header by header), and the access log line has the same shape. Everything
+ * else, a page's first request included, goes through Express, whose routing and middleware
+ * chain are most of a request's cost.
  */
 import { IncomingMessage, type OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
@@ -13,6 +14,7 @@ import { stripBase } from '../../shared/baseUrl.ts';
 import type { PageStore } from '../content/buildPageStore.ts';
 import type { RenderedPages } from '../render/renderedPages.ts';
 import { accessLogLevel, requestIdOf } from './requestLogging.ts';
+import { createIsHttps, type TrustProxy } from './requestProtocol.ts';
 import { represent, REVALIDATE } from './sendPrepared.ts';
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
@@ -23,6 +25,10 @@ export interface FastPathOptions {
   baseUrl: string;
   /** The Express app's security header middleware: its headers are captured once. */
   securityHeaders: Middleware;
+  /** The Strict-Transport-Security middleware the app applies to HTTPS requests; captured once too. */
+  httpsHeaders: Middleware;
+  /** The app's compiled `trust proxy` setting, to tell HTTPS requests as Express does. */
+  trustProxy: TrustProxy;
   logger: Logger;
 }
 
@@ -38,19 +44,22 @@ function captureHeaders(middleware: Middleware): [string, string][] {
   return Object.entries(headers).map(([name, value]) => [name, String(value)]);
 }
 
-export function createFastPath({ store, rendered, baseUrl, securityHeaders, logger }: FastPathOptions): FastPath {
+export function createFastPath({ store, rendered, baseUrl, securityHeaders, httpsHeaders, trustProxy, logger }: FastPathOptions): FastPath {
   const security = captureHeaders(securityHeaders).flat();
+  const httpsSecurity = [...security, ...captureHeaders(httpsHeaders).flat()];
+  const isHttps = createIsHttps(trustProxy);
   /**
-   * The flat header list of each answer (status, representation), built once: a page has a
-   * handful (br, gzip, identity, 304) and building them per request was a third of the cost.
+   * The flat header list of each answer (status, representation, HTTPS or not), built once: a
+   * page has a handful (br, gzip, identity, 304) and building them per request was a third of
+   * the cost.
    */
   const headerLists = new WeakMap<object, Map<string, string[]>>();
-  const headerList = (body: object, { status, headers }: { status: number; headers: [string, string][] }) => {
+  const headerList = (body: object, { status, headers }: { status: number; headers: [string, string][] }, https: boolean) => {
     let lists = headerLists.get(body);
     if (!lists) headerLists.set(body, (lists = new Map()));
-    const key = `${status} ${headers.map((header) => header[1]).join(' ')}`;
+    const key = `${https ? 'https' : 'http'} ${status} ${headers.map((header) => header[1]).join(' ')}`;
     let list = lists.get(key);
-    if (!list) lists.set(key, (list = [...security, ...headers.flat()]));
+    if (!list) lists.set(key, (list = [...(https ? httpsSecurity : security), ...headers.flat()]));
     return list;
   };
   return (req, res) => {
@@ -67,7 +76,7 @@ export function createFastPath({ store, rendered, baseUrl, securityHeaders, logg
     const id = requestIdOf(req);
     const answer = represent(req, body, { cacheControl: REVALIDATE });
     const { status, payload } = answer;
-    const list = headerList(body, answer).slice();
+    const list = headerList(body, answer, isHttps(req)).slice();
     list.push('X-Request-Id', id);
     res.writeHead(status, list);
     res.end(payload ?? undefined);

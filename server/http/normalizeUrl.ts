@@ -1,16 +1,24 @@
 /**
  * Canonical URLs, the server side of shared/pagePath.ts: `…/index.html` and trailing slashes
  * answer 301 to the canonical path, the query kept; `/developer` becomes `/developer/`; a page path
- * without the base URL's prefix is sent under it.
+ * without the base URL's prefix is sent under it. A path whose canonical form is a docs version's
+ * root goes straight to that version's first page (302), whichever way it was spelled.
  */
 import type { NextFunction, Request, Response } from 'express';
 import { stripBase, withBase } from '../../shared/baseUrl.ts';
 import { canonicalPagePath } from '../../shared/pagePath.ts';
 import type { PageStore } from '../content/buildPageStore.ts';
+import { DOCS_INDEX_STATUS, docsIndexTarget } from './docsIndexRedirect.ts';
 import { queryOf } from './queryOf.ts';
 
 /** Permanent redirects are cached by browsers; an hour lets a configuration mistake heal. */
 const REDIRECT_CACHE = 'public, max-age=3600';
+
+interface Redirect {
+  status: 301 | typeof DOCS_INDEX_STATUS;
+  /** A path on this origin, before the query. */
+  path: string;
+}
 
 /**
  * Collapses leading slashes and backslashes to one `/`, so a Location can never be read as
@@ -22,31 +30,29 @@ export function sameOriginPath(path: string): string {
 
 export function normalizeUrl(store: PageStore, baseUrl: string) {
   const baseWithoutSlash = baseUrl.replace(/\/$/, '');
-  const isVersionRoot = (sitePath: string) => store.versions.some((version) => version.routeBase === sitePath);
+  const docsIndex = docsIndexTarget(store.versions);
 
   /** Where `path` should be, or null when it is canonical (or never a page). */
-  const redirectTarget = (path: string): string | null => {
-    if (baseUrl !== '/' && path === baseWithoutSlash) return baseUrl;
+  const redirectOf = (path: string): Redirect | null => {
+    if (baseUrl !== '/' && path === baseWithoutSlash) return { status: 301, path: baseUrl };
     // `//host` and backslashes are never pages, and must never be echoed into a Location.
     if (path.startsWith('//') || path.includes('\\')) return null;
     const sitePath = stripBase(baseUrl, path);
-    if (sitePath === null) {
-      // A page path without the base URL's prefix: send it under the prefix.
-      const canonical = canonicalPagePath(path);
-      return store.pages[canonical] || isVersionRoot(canonical) ? withBase(baseUrl, canonical) : null;
-    }
-    const canonical = canonicalPagePath(sitePath);
-    // `/docs/` is left to the docs redirect, which leads straight to the first page.
-    return canonical !== sitePath && !isVersionRoot(canonical) ? withBase(baseUrl, canonical) : null;
+    // Outside the base URL, the path is read as a site path that lacks the prefix.
+    const canonical = canonicalPagePath(sitePath ?? path);
+    const firstPage = docsIndex(canonical);
+    if (firstPage !== null) return { status: DOCS_INDEX_STATUS, path: withBase(baseUrl, firstPage) };
+    const moved = sitePath === null ? store.pages[canonical] !== undefined : canonical !== sitePath;
+    return moved ? { status: 301, path: withBase(baseUrl, canonical) } : null;
   };
 
   return (req: Request, res: Response, next: NextFunction) => {
-    const target = req.method === 'GET' || req.method === 'HEAD' ? redirectTarget(req.path) : null;
-    if (target === null) {
+    const redirect = req.method === 'GET' || req.method === 'HEAD' ? redirectOf(req.path) : null;
+    if (redirect === null) {
       next();
       return;
     }
-    res.setHeader('Cache-Control', REDIRECT_CACHE);
-    res.redirect(301, sameOriginPath(target) + queryOf(req.originalUrl));
+    if (redirect.status === 301) res.setHeader('Cache-Control', REDIRECT_CACHE);
+    res.redirect(redirect.status, sameOriginPath(redirect.path) + queryOf(req.originalUrl));
   };
 }

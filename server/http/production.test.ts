@@ -28,8 +28,8 @@ describe('URL normalisation', () => {
     expect(response.headers.location).toBe(location);
   });
 
-  it('leads /docs/ straight to the first page', async () => {
-    await request(app).get('/docs/?x=1').expect(302).expect('Location', '/docs/getting-started?x=1');
+  it.each(['/docs/?x=1', '/docs/index.html?x=1'])('leads %s straight to the first page', async (path) => {
+    await request(app).get(path).expect(302).expect('Location', '/docs/getting-started?x=1');
   });
 
   it.each([

@@ -1,6 +1,13 @@
-/** Security headers: helmet with a CSP that allows only the portal's own scripts and styles. */
-import helmet from 'helmet';
+/**
+ * Security headers: helmet with a CSP that allows only the portal's own scripts and styles, and
+ * Strict-Transport-Security only on requests that came over HTTPS.
+ */
+import type { NextFunction, Request, Response } from 'express';
+import helmet, { strictTransportSecurity } from 'helmet';
 
+type Middleware = (req: Request, res: Response, next: NextFunction) => void;
+
+/** The headers every response gets. HSTS is not among them: see `httpsOnly`. */
 export function securityHeaders() {
   return helmet({
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
@@ -14,5 +21,21 @@ export function securityHeaders() {
         'upgrade-insecure-requests': null,
       },
     },
+    strictTransportSecurity: false,
   });
+}
+
+/** helmet's Strict-Transport-Security (a year, subdomains included); apply it through `httpsOnly`. */
+export function strictTransportSecurityHeader() {
+  return strictTransportSecurity();
+}
+
+/**
+ * Applies `middleware` to HTTPS requests only, as Express's `req.secure` tells them: a TLS socket,
+ * or `X-Forwarded-Proto: https` from a peer the `trust proxy` setting (TRUST_PROXY) trusts. HSTS
+ * must not be sent over plain HTTP (RFC 6797 §7.2), and from an untrusted peer the header is
+ * anyone's to forge. The fast path decides the same way (requestProtocol.ts).
+ */
+export function httpsOnly(middleware: Middleware): Middleware {
+  return (req, res, next) => (req.secure ? middleware(req, res, next) : next());
 }

@@ -30,6 +30,42 @@ describe('with BASE_URL=/developer/', () => {
     expect(problems).toEqual([]);
   });
 
+  it('links the home page as /developer/ everywhere and navigates there client-side', async () => {
+    const { page, problems } = await openPage(site.url('/developer/docs/getting-started'));
+    await markDocument(page);
+    // Without its slash, the address costs a 301 on every click.
+    expect(await page.locator('a[href="/developer"]').count()).toBe(0);
+    const brand = page.locator('a.navbar__brand');
+    expect(await brand.getAttribute('href')).toBe('/developer/');
+    const redirects: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() >= 300 && response.status() < 400) redirects.push(response.url());
+    });
+    await brand.click();
+    await expect.poll(() => h1Text(page)).toBe('Developer Portal');
+    expect(new URL(page.url()).pathname).toBe('/developer/');
+    expect(await documentIsStillMarked(page)).toBe(true);
+    // And on from the home page: the router still knows where it is.
+    await page.locator('a.card[href="/developer/docs/ios/installation"]').click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/developer/docs/ios/installation');
+    await expect.poll(() => h1Text(page)).not.toBe('Developer Portal');
+    expect(await documentIsStillMarked(page)).toBe(true);
+    expect(redirects).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
+  it('leads from the not-found page home as /developer/, client-side', async () => {
+    const { page } = await openPage(site.url('/developer/nope'));
+    await markDocument(page);
+    expect(await page.locator('a[href="/developer"]').count()).toBe(0);
+    const home = page.locator('main').getByRole('link', { name: 'Go to the home page' });
+    expect(await home.getAttribute('href')).toBe('/developer/');
+    await home.click();
+    await expect.poll(() => h1Text(page)).toBe('Developer Portal');
+    expect(new URL(page.url()).pathname).toBe('/developer/');
+    expect(await documentIsStillMarked(page)).toBe(true);
+  });
+
   it('follows links inside the Markdown, which carry the prefix', async () => {
     const { page } = await openPage(site.url('/developer/docs/getting-started'));
     await markDocument(page);

@@ -53,9 +53,10 @@ describe('/index.html links', () => {
   it.each([
     ['/docs/ios/badge/index.html', '/docs/ios/badge', 'Badge'],
     ['/index.html', '/', 'Developer Portal'],
+    ['/docs/index.html', '/docs/getting-started', 'Get started with Advoca'],
     ['/docs/web/installation/', '/docs/web/installation', 'Installation'],
   ])('a link to %s lands on %s without a full page load', async (href, landing, heading) => {
-    const { page } = await openPage('/docs/getting-started');
+    const { page } = await openPage('/docs/webhooks/security');
     await markDocument(page);
     await (await injectArticleLink(page, href, 'the injected link')).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe(landing);

@@ -139,6 +139,81 @@ describe('the search page', () => {
   });
 });
 
+describe('the search page hydrates into the server’s answer', () => {
+  /** Opens `path` recording search API requests from the start, so those of hydration count too. */
+  async function openRecorded(path: string) {
+    let searches: string[] = [];
+    const opened = await openPage(path, async (page) => {
+      searches = recordSearches(page);
+    });
+    return { ...opened, searches: () => searches };
+  }
+
+  /**
+   * Runs a new search from the page's form and waits for its results. Requests are recorded in
+   * order, so one made on hydration would come before this one's.
+   */
+  async function searchAgain(page: Page, query: string) {
+    await page.locator('.search-page input[name="q"]').fill(query);
+    await page.locator('.search-page button[type="submit"]').click();
+    await expect.poll(() => page.locator('.search-page [role="status"]').textContent()).toContain(`results for “${query}”`);
+  }
+
+  it.each([
+    ['a query over 200 characters', `/search?q=${'a'.repeat(201)}`, 'A search is limited to 200 characters.'],
+    ['a limit that is not a number', '/search?q=badge&limit=abc', 'The "limit" query parameter must be a whole number from 1 to 50.'],
+    ['a limit of 0', '/search?q=badge&limit=0', 'The "limit" query parameter must be a whole number from 1 to 50.'],
+    ['an unknown version', '/search?q=badge&version=9.9', 'No docs version by that name.'],
+  ])('%s: shows the server’s reason, asks the API nothing, and a new query still works', async (_case, path, reason) => {
+    const { page, problems, searches } = await openRecorded(path);
+    expect(await page.locator('.search-page [role="alert"]').allTextContents()).toEqual([reason]);
+    expect(await page.locator('.search-page .search-hit').count()).toBe(0);
+
+    await searchAgain(page, 'proguard');
+    expect(searches()).toEqual(['proguard']);
+    // The new query is the reader's: no refused limit or version carried into it, no stale reason.
+    expect(new URL(page.url()).search).toBe('?q=proguard');
+    expect(await page.locator('.search-page [role="alert"]').count()).toBe(0);
+    expect(await page.locator('.search-page .search-hit').count()).toBeGreaterThan(0);
+    // Chromium reports the document's own 400 (as it does a 404 page's); nothing else complains.
+    expect(problems).toEqual(['Failed to load resource: the server responded with a status of 400 (Bad Request)']);
+  });
+
+  it.each([
+    ['a plain query', '/search?q=app+icon+badge'],
+    ['a query the server tidies (a tab between the words)', '/search?q=app%09icon'],
+    ['a limit', '/search?q=badge&limit=3'],
+  ])('%s: keeps the server’s results, asking the API nothing until the reader searches again', async (_case, path) => {
+    const { page, problems, searches } = await openRecorded(path);
+    const hits = page.locator('.search-page .search-hit');
+    const rendered = await hits.allTextContents();
+    expect(rendered.length).toBeGreaterThan(0);
+    if (path.includes('limit=3')) expect(rendered).toHaveLength(3);
+
+    await searchAgain(page, 'proguard');
+    expect(searches()).toEqual(['proguard']);
+    // Back to the server's address: its results again, still without asking.
+    await page.goBack();
+    await expect.poll(() => hits.allTextContents()).toEqual(rendered);
+    expect(searches()).toEqual(['proguard']);
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('a new query the API refuses', () => {
+  it('shows the API’s reason, as the server would have on the page', async () => {
+    // As after a rollout that dropped the docs version the open page searches.
+    const { page } = await openPage('/search?q=badge');
+    await page.route('**/api/search?**', (route) =>
+      route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ error: 'No docs version by that name.' }) }),
+    );
+    await page.locator('.search-page input[name="q"]').fill('proguard');
+    await page.locator('.search-page button[type="submit"]').click();
+    await expect.poll(() => page.locator('.search-page [role="alert"]').allTextContents()).toEqual(['No docs version by that name.']);
+    expect(await page.locator('.search-page .search-hit').count()).toBe(0);
+  });
+});
+
 describe('on a narrow screen', () => {
   it('shows the search as an icon button that opens the same dialog', async () => {
     const { page } = await openPage('/docs/ios/badge', (page) => page.setViewportSize({ width: 390, height: 800 }));

@@ -22,6 +22,7 @@ export function siteBuild() {
 interface TestAppOptions {
   baseUrl?: string;
   siteUrl?: string;
+  trustProxy?: boolean | number | string;
   health?: HealthState;
   logger?: Logger;
   sourceMaps?: boolean;
@@ -38,7 +39,7 @@ export async function createTestPortal(options: TestAppOptions = {}) {
     assets,
     clientDir: inject('clientDir'),
     publicDir,
-    config: { baseUrl: options.baseUrl ?? '/', siteUrl: options.siteUrl, sourceMaps: options.sourceMaps },
+    config: { baseUrl: options.baseUrl ?? '/', siteUrl: options.siteUrl, trustProxy: options.trustProxy, sourceMaps: options.sourceMaps },
     health: options.health,
     logger: options.logger,
   });

@@ -1,0 +1,66 @@
+/**
+ * A docs version's root, however it is spelled (`/docs`, `/docs/`, `/docs/index.html`, without the
+ * base URL's prefix), leads to the version's first page in one hop.
+ */
+import { join } from 'node:path';
+import request from 'supertest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { createApp } from '../app.ts';
+import { buildPageStore, type PageStore } from '../content/buildPageStore.ts';
+import { readDocsVersions } from '../content/docsVersions.ts';
+import { projectRoot, publicDir } from '../projectPaths.ts';
+import { readClientAssets } from '../render/clientAssets.ts';
+
+let store: PageStore;
+beforeAll(async () => {
+  store = await buildPageStore(await readDocsVersions(join(projectRoot, 'tests/fixtures/versioned-site')));
+});
+
+async function versionedApp(baseUrl: string) {
+  const clientDir = inject('clientDir');
+  return createApp({ store, assets: await readClientAssets(clientDir), clientDir, publicDir, config: { baseUrl } });
+}
+
+describe('with BASE_URL=/', () => {
+  it.each([
+    ['/docs', '/docs/getting-started'],
+    ['/docs/', '/docs/getting-started'],
+    ['/docs/index.html', '/docs/getting-started'],
+    ['/docs//index.html', '/docs/getting-started'],
+    ['/docs/index.html?ref=mail', '/docs/getting-started?ref=mail'],
+    ['/docs/1.0', '/docs/1.0/getting-started'],
+    ['/docs/1.0/', '/docs/1.0/getting-started'],
+    ['/docs/1.0/index.html', '/docs/1.0/getting-started'],
+  ])('%s answers 302 to %s', async (path, location) => {
+    const app = await versionedApp('/');
+    const response = await request(app).get(path).expect(302).expect('Location', location);
+    // Not kept for an hour like the 301s: the first page is an editorial choice.
+    expect(response.headers['cache-control']).toBeUndefined();
+    await request(app).head(path).expect(302).expect('Location', location);
+  });
+});
+
+describe('with BASE_URL=/developer/', () => {
+  it.each([
+    ['/developer/docs', '/developer/docs/getting-started'],
+    ['/developer/docs/index.html', '/developer/docs/getting-started'],
+    ['/developer/docs/1.0/index.html', '/developer/docs/1.0/getting-started'],
+    // Without the prefix too: straight to the page, not first to `/developer/docs`.
+    ['/docs', '/developer/docs/getting-started'],
+    ['/docs/index.html?ref=mail', '/developer/docs/getting-started?ref=mail'],
+    ['/docs/1.0/', '/developer/docs/1.0/getting-started'],
+  ])('%s answers 302 to %s', async (path, location) => {
+    await request(await versionedApp('/developer/')).get(path).expect(302).expect('Location', location);
+  });
+});
+
+describe('what is not a version root', () => {
+  it.each([
+    ['/docs/2.0/index.html', '/docs/2.0'],
+    ['/docsy/index.html', '/docsy'],
+  ])('%s gets the usual 301 to %s, which is not found', async (path, location) => {
+    const app = await versionedApp('/');
+    await request(app).get(path).expect(301).expect('Location', location);
+    await request(app).get(location).expect(404);
+  });
+});

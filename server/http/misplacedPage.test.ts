@@ -1,0 +1,47 @@
+/** The rule that tells a page under a wrong prefix from a typo, at both kinds of base URL. */
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { PageStore } from '../content/buildPageStore.ts';
+import { siteBuild } from '../../tests/support/testApp.ts';
+import { findMisplacedPage } from './misplacedPage.ts';
+
+let store: PageStore;
+beforeAll(async () => {
+  store = (await siteBuild()).store;
+});
+
+const found = (path: string, baseUrl: string) => {
+  const misplaced = findMisplacedPage(store, path, baseUrl);
+  return misplaced && { page: misplaced.page.path, suggested: misplaced.suggestedBaseUrl };
+};
+
+describe.each(['/', '/developer/'])('with BASE_URL=%s', (baseUrl) => {
+  it.each([
+    ['/portal/docs/ios/badge', '/docs/ios/badge', '/portal/'],
+    ['/portal/v2/docs/ios/badge', '/docs/ios/badge', '/portal/v2/'],
+    ['/portal/docs/ios/badge/index.html', '/docs/ios/badge', '/portal/'],
+    ['/portal/search', '/search', '/portal/'],
+  ])('%s is %s under %s', (path, page, suggested) => {
+    expect(found(path, baseUrl)).toEqual({ page, suggested });
+  });
+
+  it.each(['/nope', '/portal/nope', '/portal/docs/ios/badg', '/portal//docs/ios/badge', '//docs/ios/badge', `${baseUrl}docs/nope`])(
+    '%s names no page under a prefix',
+    (path) => {
+      expect(found(path, baseUrl)).toBeNull();
+    },
+  );
+});
+
+describe('the home page', () => {
+  it.each(['/portal/', '/portal/index.html', '/a/b/'])('is misplaced at %s outside BASE_URL=/developer/', (path) => {
+    expect(found(path, '/developer/')).toEqual({ page: '/', suggested: path.replace(/index\.html$/, '') });
+  });
+
+  it.each(['/nope/', '/portal/index.html', '/a/b/'])('is not at %s with BASE_URL=/, where a typo looks the same', (path) => {
+    expect(found(path, '/')).toBeNull();
+  });
+
+  it('is not under a prefix inside BASE_URL=/developer/', () => {
+    expect(found('/developer/portal/', '/developer/')).toBeNull();
+  });
+});
