@@ -73,8 +73,8 @@ export interface DocPageData extends PageBase {
   version: string;
   /** Where to propose a change to this page's Markdown. */
   editUrl: string;
-  /** ISO 8601 time of the page's last change (last commit, else file time). */
-  lastUpdated: string;
+  /** ISO 8601 time of the page's last commit; null when the build could not know it (no git, no SOURCE_DATE_EPOCH). */
+  lastUpdated: string | null;
   versionLinks: VersionLink[];
 }
 
