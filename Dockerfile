@@ -6,6 +6,10 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
+# .git stays out of the image, so the build cannot ask git when each page last changed: pass the
+# commit's time (--build-arg SOURCE_DATE_EPOCH=$(git log -1 --format=%ct)) to date the pages by
+# it; without it they carry no date. Never the files' times, which differ from clone to clone.
+ARG SOURCE_DATE_EPOCH
 RUN npm run build
 
 FROM node:20-bookworm-slim AS runtime

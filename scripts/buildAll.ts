@@ -3,9 +3,11 @@ import { cp, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { buildOutputPaths, distDir as defaultDistDir, projectRoot } from '../server/projectPaths.ts';
 import { buildClient } from './buildClient.ts';
-import { buildContent } from './buildContent.ts';
+import { buildIdOf, withBuildId } from '../server/content/buildId.ts';
+import { compileContent, writePageStore } from './buildContent.ts';
 import { buildFingerprint } from './buildFingerprint.ts';
 import { buildServer } from './buildServer.ts';
+import { hashBuildCode } from './hashBuildCode.ts';
 
 export interface BuildResult {
   /** False when `ifStale` found the last build up to date. */
@@ -36,16 +38,18 @@ export async function buildAll({ ifStale, contentRoot = projectRoot, distDir = d
   const staged = buildOutputPaths(stagingDir);
   await rm(stagingDir, { recursive: true, force: true });
   try {
-    // allSettled: both steps finish writing before a failure cleans the staging folder up.
+    // allSettled: every step finishes writing before a failure cleans the staging folder up.
     const [content, ...others] = await Promise.allSettled([
-      buildContent(contentRoot, staged.pageStoreFile),
+      compileContent(contentRoot),
       buildClient(staged.clientDir),
       buildServer(staged.serverDir),
       cp(join(projectRoot, 'public'), staged.publicDir, { recursive: true }),
     ]);
     if (content.status === 'rejected') throw content.reason;
     for (const other of others) if (other.status === 'rejected') throw other.reason;
-    const store = content.value;
+    // Written last: its build id covers the bundles, so they must be complete.
+    const store = withBuildId(content.value, buildIdOf(content.value, await hashBuildCode(stagingDir)));
+    await writePageStore(staged.pageStoreFile, store);
     await writeFile(staged.stampFile, fingerprint);
     await rm(distDir, { recursive: true, force: true });
     await rename(stagingDir, distDir);

@@ -4,9 +4,11 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { join, relative } from 'node:path';
 import { build, type BuildOptions, type Metafile } from 'esbuild';
 import { type ClientAssets, CLIENT_MANIFEST_FILE } from '../server/render/clientAssets.ts';
-import { projectRoot } from '../server/projectPaths.ts';
+import { buildOutputPaths, projectRoot } from '../server/projectPaths.ts';
+import { NOMINAL_DIST_DIR, placeIndependent, writeOutputs } from './placeIndependentBuild.ts';
 
-const shared: BuildOptions = {
+const shared = {
+  ...placeIndependent,
   entryNames: '[name]-[hash]',
   assetNames: '[name]-[hash]',
   bundle: true,
@@ -18,21 +20,26 @@ const shared: BuildOptions = {
   metafile: true,
   define: { 'process.env.NODE_ENV': '"production"' },
   logLevel: 'warning',
-};
+} satisfies BuildOptions;
 
 /** `precompress: false` skips the slow brotli 11 forms (the dev server does not need them). */
 export async function buildClient(outDir: string, { precompress: compress = true } = {}): Promise<ClientAssets> {
   const assetsDir = join(outDir, 'assets');
+  // Built as if into dist/client (see placeIndependentBuild.ts), then written to outDir.
+  const nominalDir = buildOutputPaths(NOMINAL_DIST_DIR).clientDir;
+  const nominalAssetsDir = join(nominalDir, 'assets');
   await rm(outDir, { recursive: true, force: true });
   await mkdir(assetsDir, { recursive: true });
   const [app, boot] = await Promise.all([
     // The app: an ES module, deferred by nature, that hydrates the page.
-    build({ ...shared, entryPoints: [join(projectRoot, 'client/entry.tsx')], outdir: assetsDir, format: 'esm', jsx: 'automatic' }),
+    build({ ...shared, entryPoints: [join(projectRoot, 'client/entry.tsx')], outdir: nominalAssetsDir, format: 'esm', jsx: 'automatic' }),
     // The boot script: a classic script that blocks rendering for a moment (see client/boot/boot.ts).
-    build({ ...shared, entryPoints: [join(projectRoot, 'client/boot/boot.ts')], outdir: assetsDir, format: 'iife' }),
+    build({ ...shared, entryPoints: [join(projectRoot, 'client/boot/boot.ts')], outdir: nominalAssetsDir, format: 'iife' }),
   ]);
+  await writeOutputs([...app.outputFiles, ...boot.outputFiles], nominalDir, outDir);
 
-  const toUrl = (file: string) => `/${relative(outDir, join(projectRoot, file)).split('\\').join('/')}`;
+  // Metafile paths are relative to the working folder, the repository.
+  const toUrl = (file: string) => `/${relative(nominalDir, join(projectRoot, file)).split('\\').join('/')}`;
   const appEntry = entryOutput(app.metafile as Metafile);
   if (!appEntry.cssBundle) throw new Error('The client build produced no stylesheet');
   const assets: ClientAssets = {
@@ -58,9 +65,22 @@ async function precompress(assetsDir: string): Promise<void> {
         join(assetsDir, `${name}.br`),
         brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
       );
-      await writeFile(join(assetsDir, `${name}.gz`), gzipSync(bytes, { level: 9 }));
+      await writeFile(join(assetsDir, `${name}.gz`), machineIndependentGzip(bytes));
     }),
   );
+}
+
+const GZIP_OS_BYTE = 9;
+
+/**
+ * zlib's gzip header already has no time in it (MTIME 0), but names the operating system zlib
+ * was compiled for (3 on Linux, 19 on macOS, 10 on Windows): RFC 1952's 255, "unknown", instead,
+ * so the file does not say where it was built. The header has no checksum to update.
+ */
+function machineIndependentGzip(bytes: Buffer): Buffer {
+  const gzip = gzipSync(bytes, { level: 9 });
+  gzip[GZIP_OS_BYTE] = 255;
+  return gzip;
 }
 
 function entryOutput(metafile: Metafile): { file: string; cssBundle?: string } {

@@ -5,9 +5,18 @@ import { buildPageStore, type PageStore } from '../server/content/buildPageStore
 import { readDocsVersions } from '../server/content/docsVersions.ts';
 
 /** `contentRoot` holds `docs/`, and `versions.json` with `versioned_docs/` when there are versions. */
-export async function buildContent(contentRoot: string, outFile: string): Promise<PageStore> {
-  const store = await buildPageStore(await readDocsVersions(contentRoot));
+export async function compileContent(contentRoot: string): Promise<PageStore> {
+  return buildPageStore(await readDocsVersions(contentRoot));
+}
+
+export async function writePageStore(outFile: string, store: PageStore): Promise<void> {
   await mkdir(dirname(outFile), { recursive: true });
   await writeFile(outFile, JSON.stringify(store));
+}
+
+/** The store alone, with the content's own build id (the full build's also covers the code). */
+export async function buildContent(contentRoot: string, outFile: string): Promise<PageStore> {
+  const store = await compileContent(contentRoot);
+  await writePageStore(outFile, store);
   return store;
 }

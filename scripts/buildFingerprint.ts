@@ -5,11 +5,16 @@ import { join, relative } from 'node:path';
 import { projectRoot } from '../server/projectPaths.ts';
 
 /** Folders and files whose contents decide the build output: the content, then the code. */
-const CONTENT_INPUTS = ['docs', 'versioned_docs', 'versions.json'];
-const CODE_INPUTS = ['client', 'shared', 'server', 'scripts', 'public', 'package-lock.json'];
+export const CONTENT_INPUTS = ['docs', 'versioned_docs', 'versions.json'];
+export const CODE_INPUTS = ['client', 'shared', 'server', 'scripts', 'public', 'package-lock.json'];
 
+/**
+ * Files are named relative to their root, and the roots themselves are left out: the stamp is
+ * part of the build output, which must not depend on where the checkout is (the same docs in
+ * another folder build the same pages anyway).
+ */
 export async function buildFingerprint(contentRoot = projectRoot): Promise<string> {
-  const hash = createHash('sha256').update(contentRoot).update('\0');
+  const hash = createHash('sha256');
   const inputs = [
     ...CONTENT_INPUTS.map((input) => [contentRoot, input] as const),
     ...CODE_INPUTS.map((input) => [projectRoot, input] as const),

@@ -6,14 +6,18 @@
  */
 import { join } from 'node:path';
 import { build } from 'esbuild';
-import { projectRoot, SERVER_BUNDLE_FLAG } from '../server/projectPaths.ts';
+import { buildOutputPaths, projectRoot, SERVER_BUNDLE_FLAG } from '../server/projectPaths.ts';
+import { NOMINAL_DIST_DIR, placeIndependent, writeOutputs } from './placeIndependentBuild.ts';
 
 export const SERVER_ENTRY_FILE = 'main.js';
 
 export async function buildServer(serverDir: string): Promise<void> {
-  await build({
+  // Built as if into dist/server (see placeIndependentBuild.ts), then written to serverDir.
+  const nominalDir = buildOutputPaths(NOMINAL_DIST_DIR).serverDir;
+  const { outputFiles } = await build({
+    ...placeIndependent,
     entryPoints: [join(projectRoot, 'server/main.ts')],
-    outfile: join(serverDir, SERVER_ENTRY_FILE),
+    outfile: join(nominalDir, SERVER_ENTRY_FILE),
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -30,4 +34,5 @@ export async function buildServer(serverDir: string): Promise<void> {
     banner: { js: "import { createRequire as portalCreateRequire } from 'node:module'; const require = portalCreateRequire(import.meta.url);" },
     logLevel: 'warning',
   });
+  await writeOutputs(outputFiles, nominalDir, serverDir);
 }

@@ -13,6 +13,7 @@ import { createApp } from '../server/app.ts';
 import { ConfigError, readConfig } from '../server/config.ts';
 import { readDocsVersions } from '../server/content/docsVersions.ts';
 import type { PageStore } from '../server/content/buildPageStore.ts';
+import { withBuildId } from '../server/content/buildId.ts';
 import { DevContent } from '../server/dev/devContent.ts';
 import { LiveReload } from '../server/dev/liveReload.ts';
 import { projectRoot, publicDir } from '../server/projectPaths.ts';
@@ -40,9 +41,15 @@ const sources = await readDocsVersions(contentRoot);
 const content = new DevContent(sources);
 const liveReload = new LiveReload();
 const health = { draining: false };
+/**
+ * One build id for the life of this process: an edit to the docs updates open pages in place (the
+ * same client code renders them), while a code change restarts the process, and the next
+ * navigation of an open page then loads the new client in full (see shared/types.ts, `buildId`).
+ */
+const devBuildId = `dev-${Date.now().toString(36)}`;
 const makeApp = (store: PageStore) =>
   // Source maps are for the developer at hand here.
-  createApp({ store, assets, clientDir, publicDir, config: { ...config, sourceMaps: true }, logger, health, liveReloadUrl });
+  createApp({ store: withBuildId(store, devBuildId), assets, clientDir, publicDir, config: { ...config, sourceMaps: true }, logger, health, liveReloadUrl });
 
 function report(warnings: string[]): void {
   if (warnings.length === 0) logger.info('docs/ is fine');

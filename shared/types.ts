@@ -57,6 +57,12 @@ interface PageBase {
   description: string;
   /** Every docs version, current first, for the version dropdown and links to the docs. */
   docsVersions: DocsVersion[];
+  /**
+   * The build this data comes from (a hash of its content and code, see server/content/buildId.ts).
+   * The client compares it with its own page's: data from another build means a rollout happened,
+   * and it loads the new page in full instead of rendering it with its old code.
+   */
+  buildId: string;
 }
 
 export interface DocPageData extends PageBase {
@@ -73,8 +79,8 @@ export interface DocPageData extends PageBase {
   version: string;
   /** Where to propose a change to this page's Markdown. */
   editUrl: string;
-  /** ISO 8601 time of the page's last change (last commit, else file time). */
-  lastUpdated: string;
+  /** ISO 8601 time of the page's last commit; null when the build could not know it (no git, no SOURCE_DATE_EPOCH). */
+  lastUpdated: string | null;
   versionLinks: VersionLink[];
 }
 

@@ -9,16 +9,18 @@ export function formatDate(iso: string): string {
   return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
 }
 
-export function PageMeta({ editUrl, lastUpdated }: { editUrl: string; lastUpdated: string }) {
+export function PageMeta({ editUrl, lastUpdated }: { editUrl: string; lastUpdated: string | null }) {
   return (
     <div className="page-meta">
       <a href={editUrl} className="page-meta__edit" rel="noopener noreferrer">
         {siteConfig.labels.editThisPage}
       </a>
-      <span className="page-meta__updated">
-        {`${siteConfig.labels.lastUpdated} `}
-        <time dateTime={lastUpdated}>{formatDate(lastUpdated)}</time>
-      </span>
+      {lastUpdated && (
+        <span className="page-meta__updated">
+          {`${siteConfig.labels.lastUpdated} `}
+          <time dateTime={lastUpdated}>{formatDate(lastUpdated)}</time>
+        </span>
+      )}
     </div>
   );
 }

@@ -1,9 +1,15 @@
-/** Keeps the shown page in step with the router's location: loads page data, reports failures, retries. */
+/**
+ * Keeps the shown page in step with the router's location: loads page data, reports failures,
+ * retries, and loads the page in full when its data comes from another build than this code.
+ */
 import { useCallback, useEffect, useState } from 'react';
 import { type Location, type NavigationType, useLocation, useNavigate, useNavigationType } from 'react-router-dom';
+import { withBase } from '../../shared/baseUrl.ts';
 import { canonicalPagePath } from '../../shared/pagePath.ts';
 import type { PageData } from '../../shared/types.ts';
+import { siteBaseUrl } from '../siteBase.ts';
 import { storedPreferredVersion, versionRootTarget } from '../versions/preferredVersion.ts';
+import { loadFullPage } from './loadFullPage.ts';
 import { loadPageData } from './loadPageData.ts';
 
 export interface ShownPage {
@@ -56,6 +62,13 @@ export function usePageNavigation(initialPage: PageData): PageNavigation {
     loadPageData(location.pathname).then(
       (page) => {
         if (!current) return;
+        // Data from another build: the site was redeployed since this document loaded. This
+        // JavaScript may not render the new build's data right (nor know its assets), so the
+        // browser loads the page in full, with the new build's code; the old page stays meanwhile.
+        if (page.buildId !== initialPage.buildId) {
+          loadFullPage(withBase(siteBaseUrl(), location.pathname) + location.search + location.hash);
+          return;
+        }
         setPending(null);
         setShown({ location, action, page });
       },
@@ -68,7 +81,7 @@ export function usePageNavigation(initialPage: PageData): PageNavigation {
     return () => {
       current = false;
     };
-  }, [location, action, navigate, shown.location, shown.page.docsVersions, attempt]);
+  }, [location, action, navigate, shown.location, shown.page.docsVersions, attempt, initialPage.buildId]);
 
   const retry = useCallback(() => setAttempt((count) => count + 1), []);
   const shownPath = shown.location.pathname;

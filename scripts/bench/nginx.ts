@@ -2,8 +2,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { projectRoot } from '../../server/projectPaths.ts';
 import { freePort } from '../../tests/support/freePort.ts';
+import { documentedSite, DOCUMENTED_SITE } from '../../tests/support/nginx.ts';
 import type { RawResponse } from './measures.ts';
 import { pinned, waitForOk } from './processes.ts';
 
@@ -23,10 +23,11 @@ export async function startNginx(work: string, sample: RawResponse, portalPort: 
   await mkdir(join(dir, 'www'), { recursive: true });
   await writeFile(join(dir, 'www', 'page.html'), sample.body);
   const [staticPort, proxyPort] = [await freePort(), await freePort()];
-  const site = (await readFile(join(projectRoot, 'deploy/nginx/developer-portal.conf'), 'utf8'))
-    .replace('server 127.0.0.1:3000;', `server 127.0.0.1:${portalPort};`)
-    .replace('listen 80;', `listen 127.0.0.1:${proxyPort};`)
-    .replace('/var/cache/nginx/developer-portal', join(dir, 'cache'));
+  const site = documentedSite(await readFile(DOCUMENTED_SITE, 'utf8'), {
+    portalPorts: [portalPort],
+    listenPort: proxyPort,
+    cacheDir: join(dir, 'cache'),
+  });
   const config = [
     'worker_processes 1;',
     `pid ${join(dir, 'nginx.pid')};`,

@@ -3,6 +3,7 @@ import { SEARCH_PAGE_PATH } from '../../shared/search.ts';
 import { siteConfig } from '../../shared/site-config.ts';
 import { buildSearchIndex, sectionDocuments, type SerializedSearchIndex } from '../search/searchIndex.ts';
 import type { DocPageData, DocsVersion, NotFoundPageData, PageData, SidebarItem } from '../../shared/types.ts';
+import { buildIdOf, withBuildId } from './buildId.ts';
 import { type BrokenLink, BrokenLinksError, findBrokenLinks } from './checkLinks.ts';
 import type { DocsVersionSource } from './docsVersions.ts';
 import { assertUniqueRoutes, type DocSource, type LoadedDocs, loadDocs } from './loadDocs.ts';
@@ -10,6 +11,11 @@ import { buildSidebar, placeInSidebar, type SidebarPlacement } from './sidebar.t
 import { sidebarForPage } from './sidebarForPage.ts';
 
 export interface PageStore {
+  /**
+   * Names this build: a hash of the store and, from the full build, of the client and server
+   * bundles (see buildId.ts). Every page's data carries it too.
+   */
+  buildId: string;
   /** Page data by canonical route (`/`, `/docs/ios/installation`). */
   pages: Record<string, PageData>;
   /** Rendered for every unknown path; its `path` is replaced by the requested one. */
@@ -56,6 +62,9 @@ export async function buildPageStore(sources: DocsVersionSource[]): Promise<Page
   return store;
 }
 
+/** Pages are put together first, then stamped with the id of the whole (see buildId.ts). */
+const UNSTAMPED = '';
+
 /**
  * Puts compiled docs together: sidebars, reading order, version links, the home and not-found
  * pages. Broken links are returned, not thrown: the build fails on them, the dev server warns.
@@ -79,6 +88,7 @@ export function assemblePageStore(loaded: LoadedVersion[]): { store: PageStore; 
       title: siteConfig.tagline,
       description: siteConfig.description,
       docsVersions,
+      buildId: UNSTAMPED,
       cards: siteConfig.homeCards,
     },
     [SEARCH_PAGE_PATH]: {
@@ -87,6 +97,7 @@ export function assemblePageStore(loaded: LoadedVersion[]): { store: PageStore; 
       title: siteConfig.search.title,
       description: siteConfig.search.description,
       docsVersions,
+      buildId: UNSTAMPED,
       results: null,
       error: null,
     },
@@ -96,6 +107,7 @@ export function assemblePageStore(loaded: LoadedVersion[]): { store: PageStore; 
   }
 
   const store: PageStore = {
+    buildId: UNSTAMPED,
     pages,
     notFound: {
       kind: 'notFound',
@@ -103,6 +115,7 @@ export function assemblePageStore(loaded: LoadedVersion[]): { store: PageStore; 
       title: siteConfig.notFound.title,
       description: siteConfig.notFound.description,
       docsVersions,
+      buildId: UNSTAMPED,
     },
     versions: docsVersions,
     markdown: Object.fromEntries(allDocs.map((doc) => [doc.route, markdownForMachines(doc)])),
@@ -116,7 +129,8 @@ export function assemblePageStore(loaded: LoadedVersion[]): { store: PageStore; 
       ),
     ),
   };
-  return { store, brokenLinks };
+  // The content's own id; the full build stamps one that covers the code too (scripts/buildAll.ts).
+  return { store: withBuildId(store, buildIdOf(store)), brokenLinks };
 }
 
 function docPage(
@@ -132,6 +146,7 @@ function docPage(
     title: doc.frontMatter.title,
     description: doc.frontMatter.description,
     docsVersions,
+    buildId: UNSTAMPED,
     html: doc.html,
     toc: doc.toc,
     sidebar: sidebarForPage(version.sidebar, doc.route, version.docs.length),

@@ -5,7 +5,7 @@ import type { TocEntry } from '../../shared/types.ts';
 import type { PageSection } from './rehypeCollectSections.ts';
 import type { SourceLink } from './remarkCollectLinks.ts';
 import { compileMarkdown } from './compileMarkdown.ts';
-import { lastCommitDates, lastUpdated } from './lastUpdated.ts';
+import { lastCommitDates, lastUpdated, sourceDateEpoch } from './lastUpdated.ts';
 import { routeForDocFile } from './docRoutes.ts';
 import { type DocFrontMatter, parseFrontMatter } from './frontMatter.ts';
 
@@ -26,8 +26,8 @@ export interface DocSource {
   sections: PageSection[];
   /** The Markdown as written, front matter removed (served at `<route>.md`). */
   markdown: string;
-  /** ISO 8601 time of the last change. */
-  lastUpdated: string;
+  /** ISO 8601 time of the last change; null when git does not know the file (see lastUpdated.ts). */
+  lastUpdated: string | null;
 }
 
 export interface CategoryMeta {
@@ -58,7 +58,8 @@ export async function loadDocs(docsDir: string, options: LoadDocsOptions = {}): 
     .sort();
   const categories = await loadCategories(docsDir, files, options);
   const commitDates = await lastCommitDates(docsDir);
-  const docs = await Promise.all(files.filter(isDocFile).map((file) => loadDoc(docsDir, file, options, commitDates)));
+  const fallbackDate = sourceDateEpoch();
+  const docs = await Promise.all(files.filter(isDocFile).map((file) => loadDoc(docsDir, file, options, commitDates, fallbackDate)));
   assertUniqueRoutes(docs);
   return { docs, categories };
 }
@@ -72,6 +73,7 @@ export async function loadDoc(
   file: string,
   { routeBase = '/docs', displayDir = 'docs' }: LoadDocsOptions = {},
   commitDates = new Map<string, string>(),
+  fallbackDate = sourceDateEpoch(),
 ): Promise<DocSource> {
   const sourcePath = `${displayDir}/${file}`;
   const text = await readFile(join(docsDir, file), 'utf8');
@@ -88,7 +90,7 @@ export async function loadDoc(
     ids: compiled.ids,
     sections: compiled.sections,
     markdown: text.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n/, '').trimStart(),
-    lastUpdated: await lastUpdated(docsDir, file, commitDates),
+    lastUpdated: lastUpdated(file, commitDates, fallbackDate),
   };
 }
 

@@ -7,7 +7,7 @@ const folder = useTempDocs();
 
 describe('readPageStore', () => {
   it('reads a complete store', async () => {
-    const store = { pages: {}, notFound: {}, versions: [], markdown: {}, sidebars: {}, search: {} };
+    const store = { buildId: '0123456789abcdef', pages: {}, notFound: {}, versions: [], markdown: {}, sidebars: {}, search: {} };
     const dir = await folder({ 'content.json': JSON.stringify(store) });
     expect(await readPageStore(join(dir, 'content.json'))).toEqual(store);
   });
@@ -15,7 +15,7 @@ describe('readPageStore', () => {
   it('names what an older build left out', async () => {
     const dir = await folder({ 'content.json': JSON.stringify({ pages: {}, notFound: {}, versions: [] }) });
     await expect(readPageStore(join(dir, 'content.json'))).rejects.toThrow(
-      'lacks markdown, sidebars, search: it was written by an older build, run "npm run build"',
+      'lacks markdown, sidebars, search, buildId: it was written by an older build, run "npm run build"',
     );
   });
 

@@ -2,7 +2,7 @@
 import { readFile } from 'node:fs/promises';
 import type { PageStore } from './buildPageStore.ts';
 
-const REQUIRED: (keyof PageStore)[] = ['pages', 'notFound', 'versions', 'markdown', 'sidebars', 'search'];
+const REQUIRED: (keyof PageStore)[] = ['pages', 'notFound', 'versions', 'markdown', 'sidebars', 'search', 'buildId'];
 
 export async function readPageStore(file: string): Promise<PageStore> {
   let store: Partial<Record<keyof PageStore, unknown>>;

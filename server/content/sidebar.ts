@@ -40,7 +40,8 @@ function buildLevel(docs: DocSource[], categories: Map<string, CategoryMeta>, fo
     .sort(
       (a, b) =>
         (a.position ?? Number.POSITIVE_INFINITY) - (b.position ?? Number.POSITIVE_INFINITY) ||
-        a.item.label.localeCompare(b.item.label),
+        // A fixed locale: the default one comes from the build machine's environment (LANG).
+        a.item.label.localeCompare(b.item.label, 'en'),
     )
     .map((entry) => entry.item);
 }

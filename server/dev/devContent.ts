@@ -52,10 +52,14 @@ export class DevContent {
         if (removed) version.categories.delete(folder);
         else version.categories.set(folder, updated.get(folder) ?? { label: folder, position: undefined });
       } else if (isDocFile(file)) {
+        // An edited page keeps the date of its last commit (the build asks git once for all files).
+        const known = version.docs.find((doc) => doc.file === file)?.lastUpdated;
+        const dates = new Map(known ? [[file, known]] : []);
         // Compiled before the old version is dropped: a failing file keeps its last good page.
-        const updated = removed ? [] : [await loadDoc(version.source.dir, file, options)];
+        const updated = removed ? [] : [await loadDoc(version.source.dir, file, options, dates)];
+        // The order loadDocs gives (code units, as Array#sort), so the sidebar matches the build's.
         version.docs = [...version.docs.filter((doc) => doc.file !== file), ...updated].sort((a, b) =>
-          a.file.localeCompare(b.file),
+          a.file < b.file ? -1 : a.file > b.file ? 1 : 0,
         );
       }
     } catch (error) {

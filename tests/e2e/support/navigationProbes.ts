@@ -77,3 +77,30 @@ export async function sidebarLink(page: Page, href: string) {
   });
   return link;
 }
+
+/**
+ * Makes every content API response say it comes from build `buildId`, as after a rollout: the
+ * page's own document and JavaScript stay those of the build it was loaded from.
+ */
+export async function serveContentFromBuild(page: Page, buildId: string): Promise<void> {
+  await page.route('**/api/content?**', async (route: Route) => {
+    const response = await route.fetch();
+    const data = (await response.json()) as Record<string, unknown>;
+    await route.fulfill({
+      status: response.status(),
+      contentType: 'application/json; charset=utf-8',
+      body: JSON.stringify({ ...data, buildId }),
+    });
+  });
+}
+
+/**
+ * Watches for the next full page load: `request` resolves with the URL of the document requested
+ * (fetches do not count), `loaded` once that new document has fired `load`.
+ */
+export function watchForPageLoad(page: Page): { request: Promise<string>; loaded: Promise<unknown> } {
+  const request = page
+    .waitForRequest((candidate) => candidate.isNavigationRequest() && candidate.frame() === page.mainFrame())
+    .then((found) => found.url());
+  return { request, loaded: page.waitForEvent('load') };
+}
