@@ -45,6 +45,8 @@ export interface Portal {
   /** What the server listens with: warm pages on the fast path, everything else through `app`. */
   handler: RequestListener;
   fastPath: FastPath;
+  /** Every document it renders and keeps (their caches' counts, for tests). */
+  rendered: RenderedPages;
 }
 
 export function createApp(options: AppOptions): Express {
@@ -93,5 +95,5 @@ export function createPortal(options: AppOptions): Portal {
     logger,
     securityHeaders: security as FastPathOptions['securityHeaders'],
   });
-  return { app, fastPath, handler: (req, res) => fastPath(req, res) || app(req, res) };
+  return { app, fastPath, rendered, handler: (req, res) => fastPath(req, res) || app(req, res) };
 }

@@ -28,8 +28,7 @@ export async function sendNotFound(
 ): Promise<void> {
   const misplaced = findMisplacedPage(store, req.baseUrl + req.path, baseUrl);
   if (misplaced) {
-    const body = await rendered.perRequest(misplaced.page, { mismatch: { configured: baseUrl, suggested: misplaced.suggestedBaseUrl } });
-    sendPrepared(req, res, body, { cacheControl: 'no-store' });
+    sendPrepared(req, res, await rendered.misplacedPage(misplaced.page, misplaced.suggestedBaseUrl), { cacheControl: 'no-store' });
     return;
   }
   sendPrepared(req, res, await rendered.html(store.notFound), { status: 404, cacheControl: REVALIDATE });

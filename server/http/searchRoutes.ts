@@ -44,8 +44,14 @@ export function searchRoutes(store: PageStore, search: SiteSearch, rendered: Ren
 
 async function sendSearchPage(req: Request, res: Response, page: SearchPageData, search: SiteSearch, rendered: RenderedPages): Promise<void> {
   const parsed = parseSearchRequest(req.query, search);
-  const data: SearchPageData = parsed.ok
-    ? { ...page, results: search.search(parsed.request.query, parsed.request.version, parsed.request.limit) }
-    : { ...page, error: parsed.error };
-  sendPrepared(req, res, await rendered.perRequest(data, { search: queryOf(req.originalUrl) }), { status: parsed.ok ? 200 : 400, cacheControl: REVALIDATE });
+  const location = queryOf(req.originalUrl);
+  // Everything the page shows: the results of the normalised query, version and limit (or why
+  // the query was refused), and the address it renders with, whose query fills the form.
+  const key = JSON.stringify([parsed.ok ? parsed.request : parsed.error, location]);
+  const body = await rendered.searchPage(key, location, () =>
+    parsed.ok
+      ? { ...page, results: search.search(parsed.request.query, parsed.request.version, parsed.request.limit) }
+      : { ...page, error: parsed.error },
+  );
+  sendPrepared(req, res, body, { status: parsed.ok ? 200 : 400, cacheControl: REVALIDATE });
 }
