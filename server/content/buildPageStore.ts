@@ -22,6 +22,8 @@ export interface PageStore {
   sidebars: Record<string, SidebarItem[]>;
   /** The full-text index of every version's sections (`/api/search`, `/search`). */
   search: SerializedSearchIndex;
+  /** Which build made this store (the metrics' `portal_build_info`); absent from older builds. */
+  buildId?: string;
 }
 
 /** One version's compiled docs, before they are put together into pages. */

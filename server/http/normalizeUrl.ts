@@ -7,6 +7,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { stripBase, withBase } from '../../shared/baseUrl.ts';
 import { canonicalPagePath } from '../../shared/pagePath.ts';
 import type { PageStore } from '../content/buildPageStore.ts';
+import { markRouteKind } from '../metrics/routeKind.ts';
 import { queryOf } from './queryOf.ts';
 
 /** Permanent redirects are cached by browsers; an hour lets a configuration mistake heal. */
@@ -46,6 +47,7 @@ export function normalizeUrl(store: PageStore, baseUrl: string) {
       next();
       return;
     }
+    markRouteKind(res, 'redirect');
     res.setHeader('Cache-Control', REDIRECT_CACHE);
     res.redirect(301, sameOriginPath(target) + queryOf(req.originalUrl));
   };

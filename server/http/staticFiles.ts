@@ -7,6 +7,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { type NextFunction, type Request, type Response, Router } from 'express';
 import mime from 'mime-types';
+import { markRouteKind } from '../metrics/routeKind.ts';
 import { type PreparedBody, prepareBody } from './preparedBody.ts';
 import { sendPrepared } from './sendPrepared.ts';
 
@@ -58,6 +59,7 @@ export function staticFiles(files: Map<string, StaticFile>): Router {
       next();
       return;
     }
+    markRouteKind(res, 'asset');
     sendPrepared(req, res, file.body, { cacheControl: file.cacheControl });
   });
   return router;
