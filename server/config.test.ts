@@ -22,6 +22,7 @@ describe('readConfig', () => {
         SITE_URL: 'https://developers.advoca.io/',
         TRUST_PROXY: 'loopback, 10.0.0.0/8',
         LOG_LEVEL: 'warn',
+        METRICS_PORT: '9464',
       }),
     ).toEqual({
       port: 8080,
@@ -30,6 +31,7 @@ describe('readConfig', () => {
       siteUrl: 'https://developers.advoca.io',
       trustProxy: 'loopback, 10.0.0.0/8',
       logLevel: 'warn',
+      metricsPort: 9464,
     });
   });
 
@@ -40,6 +42,11 @@ describe('readConfig', () => {
     ['', false],
   ])('reads TRUST_PROXY=%j as %j', (raw, value) => {
     expect(readConfig({ TRUST_PROXY: raw }).trustProxy).toBe(value);
+  });
+
+  it('leaves metrics off unless METRICS_PORT is set', () => {
+    expect(readConfig({}).metricsPort).toBeUndefined();
+    expect(readConfig({ METRICS_PORT: '' }).metricsPort).toBeUndefined();
   });
 
   it('defaults SITE_URL to the chosen port', () => {
@@ -60,6 +67,11 @@ describe('readConfig', () => {
     [{ SITE_URL: 'ftp://developers.advoca.io' }, 'SITE_URL must be an absolute http(s) URL'],
     [{ TRUST_PROXY: 'yes please!' }, 'TRUST_PROXY must be true, false, a hop count or a list of addresses'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "loud"'],
+    [{ METRICS_PORT: 'abc' }, 'METRICS_PORT must be a whole number from 1 to 65535 (or unset: no metrics), got "abc"'],
+    [{ METRICS_PORT: '0' }, 'METRICS_PORT must be a whole number from 1 to 65535'],
+    [{ METRICS_PORT: '65536' }, 'METRICS_PORT must be a whole number from 1 to 65535'],
+    [{ METRICS_PORT: '3000' }, 'METRICS_PORT must differ from PORT (3000): metrics are never served on the public port'],
+    [{ PORT: '8080', METRICS_PORT: '8080' }, 'METRICS_PORT must differ from PORT (8080)'],
   ])('rejects %j with one clear line', (env, message) => {
     let error: unknown;
     try {

@@ -10,6 +10,8 @@ export interface ServerConfig {
   /** Express `trust proxy` setting: false, a hop count, or a list of trusted addresses. */
   trustProxy: boolean | number | string;
   logLevel: LogLevel;
+  /** Port of the Prometheus metrics listener (on `host`); undefined: no metrics listener. */
+  metricsPort?: number;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -31,6 +33,7 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     siteUrl: readSiteUrl(env.SITE_URL ?? `http://localhost:${port}`),
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     logLevel: readLogLevel(env.LOG_LEVEL ?? 'info'),
+    metricsPort: readMetricsPort(env.METRICS_PORT, port),
   };
 }
 
@@ -38,6 +41,16 @@ function readPort(raw: string): number {
   if (!/^\d{1,5}$/.test(raw) || Number(raw) > 65535) {
     throw new ConfigError(`PORT must be a whole number from 0 to 65535, got "${raw}"`);
   }
+  return Number(raw);
+}
+
+/** Off unless set. Never the public port: metrics are for the cluster, not for the internet. */
+function readMetricsPort(raw: string | undefined, port: number): number | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  if (!/^\d{1,5}$/.test(raw) || Number(raw) < 1 || Number(raw) > 65535) {
+    throw new ConfigError(`METRICS_PORT must be a whole number from 1 to 65535 (or unset: no metrics), got "${raw}"`);
+  }
+  if (Number(raw) === port) throw new ConfigError(`METRICS_PORT must differ from PORT (${port}): metrics are never served on the public port`);
   return Number(raw);
 }
 

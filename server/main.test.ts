@@ -59,6 +59,7 @@ describe('start-up', () => {
   it.each([
     [{ PORT: 'abc' }, 'Configuration error: PORT must be a whole number from 0 to 65535, got "abc"'],
     [{ BASE_URL: 'developer' }, 'Configuration error: BASE_URL must start and end with "/"'],
+    [{ METRICS_PORT: 'nine' }, 'Configuration error: METRICS_PORT must be a whole number from 1 to 65535 (or unset: no metrics), got "nine"'],
   ])('stops with one clear line on %j', async (env, line) => {
     const started = run([serverBundle], env);
     expect(await started.exit).toBe(1);
@@ -99,6 +100,30 @@ describe('serving and shutting down', () => {
       .map((line) => JSON.parse(line) as { msg: string; req?: { url: string }; res?: { statusCode: number } });
     expect(logs.map((entry) => entry.msg)).toContain('draining: finishing requests in flight');
     expect(logs.some((entry) => entry.req?.url === '/docs/ios/badge' && entry.res?.statusCode === 200)).toBe(true);
+  }, 30_000);
+});
+
+describe('metrics', () => {
+  it('with METRICS_PORT, serves Prometheus text there and never on the public port', async () => {
+    const [port, metricsPort] = [await freePort(), await freePort()];
+    const started = run([serverBundle], { PORT: String(port), METRICS_PORT: String(metricsPort), HOST: '127.0.0.1' });
+    try {
+      await waitForHealthy(port);
+      await fetch(`http://127.0.0.1:${port}/docs/ios/badge`);
+      const response = await fetch(`http://127.0.0.1:${metricsPort}/metrics`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
+      const text = await response.text();
+      expect(text).toMatch(/^portal_build_info\{build_id="[^"]+",version="0\.1\.0"\} 1$/m);
+      expect(text).toMatch(/^portal_http_requests_total\{route="page",status_class="2xx"\} 1$/m);
+      expect(text).toMatch(/^process_resident_memory_bytes \d+/m);
+      expect(text).toMatch(/^nodejs_eventloop_lag_seconds /m);
+      expect((await fetch(`http://127.0.0.1:${port}/metrics`)).status).toBe(404);
+    } finally {
+      started.child.kill('SIGTERM');
+    }
+    // The metrics listener does not hold the process open past its drain.
+    expect(await started.exit).toBe(0);
   }, 30_000);
 });
 

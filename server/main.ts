@@ -5,6 +5,7 @@ import { ConfigError, readConfig } from './config.ts';
 import { readPageStore } from './content/pageStoreFile.ts';
 import type { HealthState } from './http/healthCheck.ts';
 import { installCrashHandlers } from './crashHandlers.ts';
+import { serveMetrics } from './metrics/metricsServer.ts';
 import { buildOutputPaths, dist } from './projectPaths.ts';
 import { readClientAssets } from './render/clientAssets.ts';
 import { startServer } from './startServer.ts';
@@ -33,8 +34,13 @@ async function main(): Promise<void> {
   const store = await readPageStore(build.pageStoreFile);
   const assets = await readClientAssets(build.clientDir);
   const health: HealthState = { draining: false };
-  const { handler } = createPortal({ store, assets, clientDir: build.clientDir, publicDir: build.publicDir, config, logger, health });
-  await startServer(handler, { port: config.port, host: config.host, logger, health });
+  const { handler, metrics } = createPortal({ store, assets, clientDir: build.clientDir, publicDir: build.publicDir, config, logger, health });
+  const server = await startServer(handler, { port: config.port, host: config.host, logger, health });
+  if (config.metricsPort !== undefined) {
+    const metricsServer = await serveMetrics(metrics.registry, { port: config.metricsPort, host: config.host, logger });
+    // Scraped during the drain too (portal_draining says so); closed with the main server.
+    server.once('close', () => metricsServer.close());
+  }
 }
 
 main().catch((error: unknown) => {
