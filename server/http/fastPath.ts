@@ -74,14 +74,15 @@ export function createFastPath({ store, rendered, baseUrl, securityHeaders, logg
     list.push('X-Request-Id', id);
     res.writeHead(status, list);
     res.end(payload ?? undefined);
-    requests.observe('page', status, started);
+    const elapsedMs = performance.now() - started;
+    requests.observe('page', status, elapsedMs / 1000);
     const level = accessLogLevel(status);
     if (logger.isLevelEnabled(level)) {
       logger[level](
         {
           req: { id, method: req.method, url, userAgent: req.headers['user-agent'] },
           res: { statusCode: status },
-          responseTime: Math.round(performance.now() - started),
+          responseTime: Math.round(elapsedMs),
         },
         'request completed',
       );
