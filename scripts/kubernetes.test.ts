@@ -86,11 +86,14 @@ function env(name: string): string | undefined {
   return container().env?.find((variable) => variable.name === name)?.value;
 }
 
-function containerPort(): { name?: string; containerPort: number } {
-  const ports = container().ports ?? [];
-  expect(ports).toHaveLength(1);
-  return ports[0]!;
+function namedPort(name: string): { name?: string; containerPort: number } {
+  const port = (container().ports ?? []).find((candidate) => candidate.name === name);
+  expect(port, `a container port named ${name}`).toBeDefined();
+  return port!;
 }
+
+/** The port the site is served on. */
+const containerPort = () => namedPort('http');
 
 /** Whether a probe's or Service's port (a number or a port name) designates the container port. */
 function isContainerPort(port: number | string | undefined): boolean {
@@ -133,6 +136,10 @@ describe('deploy/kubernetes manifests', () => {
     expect(env('BASE_URL')).toBe('/developer/');
     expect(env('SITE_URL')).toBe('https://developers.advoca.io');
     expect(env('TRUST_PROXY')).toBe('1');
+  });
+
+  it('declares the site and metrics ports only', () => {
+    expect((container().ports ?? []).map((port) => port.name).sort()).toEqual(['http', 'metrics']);
   });
 
   it('listens on the port the container declares and the Dockerfile exposes', () => {
@@ -194,6 +201,21 @@ describe('deploy/kubernetes manifests', () => {
 
   it('selects its own pods', () => {
     expectSelects(deployment().spec.selector?.matchLabels, 'the Deployment');
+  });
+
+  it('serves metrics on their own port, where the scraping annotations point, and nowhere public', () => {
+    const { containerPort: port } = namedPort('metrics');
+    expect(port).not.toBe(containerPort().containerPort);
+    expect(env('METRICS_PORT'), 'METRICS_PORT is the metrics container port').toBe(String(port));
+    const annotations: Record<string, string> = deployment().spec.template.metadata.annotations ?? {};
+    expect(annotations['prometheus.io/scrape']).toBe('true');
+    expect(annotations['prometheus.io/port']).toBe(String(port));
+    expect(annotations['prometheus.io/path']).toBe('/metrics');
+    // The Service (and so the ingress) reaches the site's port only.
+    for (const servicePort of only('Service').spec.ports) {
+      expect([servicePort.targetPort, servicePort.port]).not.toContain('metrics');
+      expect([servicePort.targetPort, servicePort.port]).not.toContain(port);
+    }
   });
 
   it('exposes the container port through a ClusterIP Service on port 80', () => {

@@ -20,6 +20,8 @@ import { requestLogging } from './http/requestLogging.ts';
 import { searchRoutes } from './http/searchRoutes.ts';
 import { httpsOnly, securityHeaders, strictTransportSecurityHeader } from './http/security.ts';
 import { loadStaticFiles, staticFiles } from './http/staticFiles.ts';
+import { PortalMetrics } from './metrics/portalMetrics.ts';
+import { measureRequests } from './metrics/requestMetrics.ts';
 import type { ClientAssets } from './render/clientAssets.ts';
 import { RenderedPages } from './render/renderedPages.ts';
 import { SiteSearch } from './search/siteSearch.ts';
@@ -45,6 +47,10 @@ export interface Portal {
   /** What the server listens with: warm pages on the fast path, everything else through `app`. */
   handler: RequestListener;
   fastPath: FastPath;
+  /** Every document it renders and keeps (their caches' counts, for the metrics and tests). */
+  rendered: RenderedPages;
+  /** Its Prometheus metrics, served by the process entry on their own port (METRICS_PORT). */
+  metrics: PortalMetrics;
 }
 
 export function createApp(options: AppOptions): Express {
@@ -56,6 +62,12 @@ export function createPortal(options: AppOptions): Portal {
   const siteUrl = options.config?.siteUrl ?? 'http://localhost:3000';
   const store = withBaseUrl(options.store, baseUrl);
   const rendered = new RenderedPages({ assets: options.assets, baseUrl, siteUrl, liveReloadUrl: options.liveReloadUrl });
+  const health = options.health ?? { draining: false };
+  const metrics = new PortalMetrics({
+    buildId: options.store.buildId,
+    isDraining: () => health.draining,
+    caches: () => rendered.cacheStats(),
+  });
   const logger = options.logger ?? pino({ level: 'silent' });
   const logging = requestLogging(logger);
   const security = securityHeaders();
@@ -66,18 +78,19 @@ export function createPortal(options: AppOptions): Portal {
   // Bodies are prepared with their own strong ETags (see http/preparedBody.ts).
   app.set('etag', false);
   app.set('trust proxy', options.config?.trustProxy ?? false);
+  app.use(measureRequests(metrics.requests));
   app.use(logging);
   app.use(security);
   app.use(httpsOnly(hsts));
   app.use(allowedMethods());
-  app.use(healthCheck(baseUrl, options.health ?? { draining: false }));
+  app.use(healthCheck(baseUrl, health));
   // Only what is not prepared in advance (redirects, errors) is compressed per response.
   app.use(compression());
   app.use(normalizeUrl(store, baseUrl));
 
   const site = Router();
   site.use(contentApi(store, rendered));
-  site.use(searchRoutes(store, new SiteSearch(store), rendered));
+  site.use(searchRoutes(store, new SiteSearch(store), rendered, metrics.searchDuration));
   site.use(machineReadable(store, siteUrl, baseUrl));
   site.use(staticFiles(loadStaticFiles(options.clientDir, options.publicDir, { sourceMaps: options.config?.sourceMaps ?? false })));
   site.use(pageRoutes(store, rendered, baseUrl));
@@ -95,6 +108,7 @@ export function createPortal(options: AppOptions): Portal {
     securityHeaders: security as FastPathOptions['securityHeaders'],
     httpsHeaders: hsts as FastPathOptions['httpsHeaders'],
     trustProxy: app.get('trust proxy fn') as TrustProxy,
+    requests: metrics.requests,
   });
-  return { app, fastPath, handler: (req, res) => fastPath(req, res) || app(req, res) };
+  return { app, fastPath, rendered, metrics, handler: (req, res) => fastPath(req, res) || app(req, res) };
 }

@@ -27,6 +27,7 @@ describe('readConfig', () => {
         SHUTDOWN_DELAY_MS: '0',
         SHUTDOWN_TIMEOUT_MS: '25000',
         SOURCE_MAPS: 'public',
+        METRICS_PORT: '9464',
       }),
     ).toEqual({
       port: 8080,
@@ -37,6 +38,7 @@ describe('readConfig', () => {
       logLevel: 'warn',
       shutdown: { delayMs: 0, timeoutMs: 25000 },
       sourceMaps: true,
+      metricsPort: 9464,
     });
   });
 
@@ -47,6 +49,11 @@ describe('readConfig', () => {
     ['', false],
   ])('reads TRUST_PROXY=%j as %j', (raw, value) => {
     expect(readConfig({ TRUST_PROXY: raw }).trustProxy).toBe(value);
+  });
+
+  it('leaves metrics off unless METRICS_PORT is set', () => {
+    expect(readConfig({}).metricsPort).toBeUndefined();
+    expect(readConfig({ METRICS_PORT: '' }).metricsPort).toBeUndefined();
   });
 
   it('defaults SITE_URL to the chosen port', () => {
@@ -73,6 +80,11 @@ describe('readConfig', () => {
     [{ SHUTDOWN_TIMEOUT_MS: '-1' }, 'SHUTDOWN_TIMEOUT_MS must be a whole number of milliseconds, got "-1"'],
     [{ SHUTDOWN_DELAY_MS: '10000', SHUTDOWN_TIMEOUT_MS: '8000' }, 'SHUTDOWN_TIMEOUT_MS (8000) must be longer than SHUTDOWN_DELAY_MS (10000)'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "loud"'],
+    [{ METRICS_PORT: 'abc' }, 'METRICS_PORT must be a whole number from 1 to 65535 (or unset: no metrics), got "abc"'],
+    [{ METRICS_PORT: '0' }, 'METRICS_PORT must be a whole number from 1 to 65535'],
+    [{ METRICS_PORT: '65536' }, 'METRICS_PORT must be a whole number from 1 to 65535'],
+    [{ METRICS_PORT: '3000' }, 'METRICS_PORT must differ from PORT (3000): metrics are never served on the public port'],
+    [{ PORT: '8080', METRICS_PORT: '8080' }, 'METRICS_PORT must differ from PORT (8080)'],
   ])('rejects %j with one clear line', (env, message) => {
     let error: unknown;
     try {

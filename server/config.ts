@@ -14,6 +14,8 @@ export interface ServerConfig {
   shutdown: ShutdownTiming;
   /** `SOURCE_MAPS=public` serves the client's source maps; by default they are not served. */
   sourceMaps: boolean;
+  /** Port of the Prometheus metrics listener (on `host`); undefined: no metrics listener. */
+  metricsPort?: number;
 }
 
 /** What SIGTERM does when (see server/drain/): the defaults suit deploy/kubernetes/. */
@@ -47,6 +49,7 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     logLevel: readLogLevel(env.LOG_LEVEL ?? 'info'),
     shutdown: readShutdown(env.SHUTDOWN_DELAY_MS, env.SHUTDOWN_TIMEOUT_MS),
     sourceMaps: readSourceMaps(env.SOURCE_MAPS),
+    metricsPort: readMetricsPort(env.METRICS_PORT, port),
   };
 }
 
@@ -68,6 +71,16 @@ function readPort(raw: string): number {
   if (!/^\d{1,5}$/.test(raw) || Number(raw) > 65535) {
     throw new ConfigError(`PORT must be a whole number from 0 to 65535, got "${raw}"`);
   }
+  return Number(raw);
+}
+
+/** Off unless set. Never the public port: metrics are for the cluster, not for the internet. */
+function readMetricsPort(raw: string | undefined, port: number): number | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  if (!/^\d{1,5}$/.test(raw) || Number(raw) < 1 || Number(raw) > 65535) {
+    throw new ConfigError(`METRICS_PORT must be a whole number from 1 to 65535 (or unset: no metrics), got "${raw}"`);
+  }
+  if (Number(raw) === port) throw new ConfigError(`METRICS_PORT must differ from PORT (${port}): metrics are never served on the public port`);
   return Number(raw);
 }
 

@@ -62,6 +62,7 @@ describe('start-up', () => {
     [{ BASE_URL: 'developer' }, 'Configuration error: BASE_URL must start and end with "/"'],
     [{ TRUST_PROXY: 'banana' }, 'Configuration error: TRUST_PROXY must be true, false, a hop count or a list of addresses'],
     [{ SHUTDOWN_TIMEOUT_MS: 'soon' }, 'Configuration error: SHUTDOWN_TIMEOUT_MS must be a whole number of milliseconds'],
+    [{ METRICS_PORT: 'nine' }, 'Configuration error: METRICS_PORT must be a whole number from 1 to 65535 (or unset: no metrics), got "nine"'],
   ])('stops with one clear line on %j', async (env, line) => {
     const started = run([serverBundle], env);
     expect(await started.exit).toBe(1);
@@ -222,6 +223,29 @@ function get(agent: Agent, port: number, path: string): Promise<number | string>
     request.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
   });
 }
+describe('metrics', () => {
+  it('with METRICS_PORT, serves Prometheus text there and never on the public port', async () => {
+    const [port, metricsPort] = [await freePort(), await freePort()];
+    const started = run([serverBundle], { PORT: String(port), METRICS_PORT: String(metricsPort), HOST: '127.0.0.1', SHUTDOWN_DELAY_MS: '0' });
+    try {
+      await waitForHealthy(port);
+      await fetch(`http://127.0.0.1:${port}/docs/ios/badge`);
+      const response = await fetch(`http://127.0.0.1:${metricsPort}/metrics`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
+      const text = await response.text();
+      expect(text).toMatch(/^portal_build_info\{build_id="[^"]+",version="0\.1\.0"\} 1$/m);
+      expect(text).toMatch(/^portal_http_requests_total\{route="page",status_class="2xx"\} 1$/m);
+      expect(text).toMatch(/^process_resident_memory_bytes \d+/m);
+      expect(text).toMatch(/^nodejs_eventloop_lag_seconds /m);
+      expect((await fetch(`http://127.0.0.1:${port}/metrics`)).status).toBe(404);
+    } finally {
+      started.child.kill('SIGTERM');
+    }
+    // The metrics listener does not hold the process open past its drain.
+    expect(await started.exit).toBe(0);
+  }, 30_000);
+});
 
 describe('an uncaught error', () => {
   it.each(['exception', 'rejection'])('(%s) is logged and the process exits non-zero', async (kind) => {

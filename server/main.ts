@@ -5,6 +5,7 @@ import { ConfigError, readConfig } from './config.ts';
 import { readPageStore } from './content/pageStoreFile.ts';
 import type { HealthState } from './http/healthCheck.ts';
 import { installCrashHandlers } from './crashHandlers.ts';
+import { serveMetrics } from './metrics/metricsServer.ts';
 import { buildOutputPaths, dist } from './projectPaths.ts';
 import { readClientAssets } from './render/clientAssets.ts';
 import { startServer } from './startServer.ts';
@@ -35,8 +36,13 @@ async function main(): Promise<void> {
   const assets = await readClientAssets(build.clientDir);
   verifyBuild(store, assets, build.clientDir);
   const health: HealthState = { draining: false };
-  const { handler } = createPortal({ store, assets, clientDir: build.clientDir, publicDir: build.publicDir, config, logger, health });
-  await startServer(handler, { port: config.port, host: config.host, logger, health, shutdown: config.shutdown });
+  const { handler, metrics } = createPortal({ store, assets, clientDir: build.clientDir, publicDir: build.publicDir, config, logger, health });
+  const server = await startServer(handler, { port: config.port, host: config.host, logger, health, shutdown: config.shutdown });
+  if (config.metricsPort !== undefined) {
+    const metricsServer = await serveMetrics(metrics.registry, { port: config.metricsPort, host: config.host, logger });
+    // Scraped during the drain too (portal_draining says so); it never holds the process open.
+    server.once('close', () => metricsServer.close());
+  }
 }
 
 main().catch((error: unknown) => {

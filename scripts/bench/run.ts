@@ -10,12 +10,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { projectRoot } from '../../server/projectPaths.ts';
 import { freePort } from '../../tests/support/freePort.ts';
-import { load, type LoadResult } from './load.ts';
+import { interleaved, type LoadResult } from './load.ts';
 import { getRaw, measureBuild, measureCacheMiss, measureContentBuild, measureWeight } from './measures.ts';
 import { lighthouseScores } from './lighthouse.ts';
 import { htmlKb, type ScaleSite, startScaleSite } from './scale.ts';
 import { startNginx } from './nginx.ts';
 import { measureSearchLatency, type SearchLatency } from './searchLatency.ts';
+import { measurePerRequestPages, perRequestRows } from './perRequestPages.ts';
 import { readPageStore } from '../../server/content/pageStoreFile.ts';
 import { residentMegabytes, start, startPortal, waitForOk } from './processes.ts';
 import { type Row, printTable } from './report.ts';
@@ -26,28 +27,6 @@ const PAGE = '/docs/webhooks/security';
 const LOAD = { connections: 64, seconds: Number(process.env.BENCH_SECONDS ?? 5), headers: { 'Accept-Encoding': 'br' } };
 /** Odd, so that the median is one run's figure (with two it was always the worse run's). */
 const ROUNDS = 3;
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
-
-/** Alternates the targets for ROUNDS rounds and keeps each one's median. */
-async function interleaved(targets: Record<string, string>): Promise<Record<string, LoadResult>> {
-  const results: Record<string, LoadResult[]> = {};
-  for (const url of Object.values(targets)) await load(url, { ...LOAD, seconds: 1 }); // warm-up
-  for (let round = 0; round < ROUNDS; round += 1) {
-    for (const [name, url] of Object.entries(targets)) (results[name] ??= []).push(await load(url, LOAD));
-  }
-  return Object.fromEntries(
-    Object.entries(results).map(([name, runs]) => [
-      name,
-      {
-        requestsPerSecond: median(runs.map((run) => run.requestsPerSecond)),
-        p50Ms: median(runs.map((run) => run.p50Ms)),
-        p99Ms: median(runs.map((run) => run.p99Ms)),
-        tool: runs[0]?.tool ?? 'wrk',
-      },
-    ]),
-  );
-}
 
 const work = await mkdtemp(join(tmpdir(), 'portal-bench-'));
 const stops: (() => Promise<void>)[] = [];
@@ -108,9 +87,12 @@ try {
     targets[`portal, ${corpusPages}-page site`] = scale.origin + PAGE;
   }
   console.log(`Load: ${LOAD.connections} connections, ${LOAD.seconds} s a run, ${ROUNDS} rounds, interleaved…`);
-  const results = await interleaved(targets);
+  const results = await interleaved(targets, LOAD, ROUNDS);
   const rssMb = residentMegabytes(portal.child.pid);
   const weight = await measureWeight(portalOrigin, PAGE, distDir);
+  // After the memory figure: these fill the per-request caches.
+  console.log('Per-request pages (10 connections), mixed loads (100 connections), search worst case…');
+  const perRequest = await measurePerRequestPages(`http://127.0.0.1:${portal.port}`, BASE, LOAD.seconds);
   console.log('Lighthouse (mobile and desktop)…');
   const lighthouse = await lighthouseScores([`${portalOrigin}/`, portalOrigin + PAGE]);
 
@@ -164,6 +146,7 @@ try {
       [`Search p99 vs linear scan, ${site}`, `${ratio(index.p99Ms, linearScan.p99Ms).toFixed(2)}×`, '', ''],
     );
   }
+  rows.push(...perRequestRows(perRequest));
   for (const [url, { mobile, desktop }] of Object.entries(lighthouse)) {
     const label = url.endsWith(PAGE) ? 'doc page' : 'home page';
     const scores = (set: Record<string, number>) => Object.values(set).join('/');
@@ -174,7 +157,7 @@ try {
   await mkdir(join(projectRoot, 'bench'), { recursive: true });
   await writeFile(
     join(projectRoot, 'bench', 'results.json'),
-    `${JSON.stringify({ measuredAt: new Date().toISOString(), page: PAGE, load: { ...LOAD, rounds: ROUNDS, tool: nodeLoad.tool }, results, cacheMissMs, weight, contentMs, build, startMs, rssMb, search, lighthouse }, null, 2)}\n`,
+    `${JSON.stringify({ measuredAt: new Date().toISOString(), page: PAGE, load: { ...LOAD, rounds: ROUNDS, tool: nodeLoad.tool }, results, cacheMissMs, weight, contentMs, build, startMs, rssMb, search, perRequest, lighthouse }, null, 2)}\n`,
   );
   console.log('Written to bench/results.json');
 } finally {

@@ -2,6 +2,7 @@
 import { Router } from 'express';
 import { CONTENT_API_PATH, SIDEBAR_API_PATH } from '../../shared/contentApi.ts';
 import type { PageStore } from '../content/buildPageStore.ts';
+import { markRouteKind } from '../metrics/routeKind.ts';
 import type { RenderedPages } from '../render/renderedPages.ts';
 import { prepareBody } from './preparedBody.ts';
 import { REVALIDATE, sendPrepared } from './sendPrepared.ts';
@@ -11,6 +12,7 @@ const MAX_PATH_LENGTH = 1024;
 export function contentApi(store: PageStore, rendered: RenderedPages): Router {
   const router = Router();
   router.get(CONTENT_API_PATH, (req, res) => {
+    markRouteKind(res, 'page_data');
     const { path } = req.query;
     if (typeof path !== 'string' || !path.startsWith('/') || path.length > MAX_PATH_LENGTH) {
       res.status(400).json({ error: 'The "path" query parameter must be one page path starting with "/".' });
@@ -28,6 +30,7 @@ export function contentApi(store: PageStore, rendered: RenderedPages): Router {
     Object.entries(store.sidebars).map(([version, sidebar]) => [version, prepareBody(JSON.stringify(sidebar), 'application/json; charset=utf-8')]),
   );
   router.get(SIDEBAR_API_PATH, (req, res) => {
+    markRouteKind(res, 'page_data');
     const { version } = req.query;
     const body = typeof version === 'string' ? sidebars.get(version) : undefined;
     if (body) sendPrepared(req, res, body, { cacheControl: REVALIDATE });

@@ -1,6 +1,7 @@
 /** Every other GET under the base URL: a page from the store, or the not-found page with status 404. */
 import { type Request, type Response, Router } from 'express';
 import type { PageStore } from '../content/buildPageStore.ts';
+import { markRouteKind } from '../metrics/routeKind.ts';
 import type { RenderedPages } from '../render/renderedPages.ts';
 import { findMisplacedPage } from './misplacedPage.ts';
 import { REVALIDATE, sendPrepared } from './sendPrepared.ts';
@@ -10,6 +11,7 @@ export function pageRoutes(store: PageStore, rendered: RenderedPages, baseUrl: s
   router.get('/{*path}', async (req, res) => {
     const page = store.pages[req.path];
     if (page) {
+      markRouteKind(res, 'page');
       sendPrepared(req, res, await rendered.html(page), { cacheControl: REVALIDATE });
       return;
     }
@@ -18,7 +20,10 @@ export function pageRoutes(store: PageStore, rendered: RenderedPages, baseUrl: s
   return router;
 }
 
-/** A doc page under a wrong prefix gets the page with the base URL banner; anything else, the 404 page. */
+/**
+ * A doc page under a wrong prefix gets the page with the base URL banner; anything else, the 404
+ * page. Both count as not found in the metrics (the banner's with a 2xx status).
+ */
 export async function sendNotFound(
   req: Request,
   res: Response,
@@ -26,10 +31,10 @@ export async function sendNotFound(
   rendered: RenderedPages,
   baseUrl: string,
 ): Promise<void> {
+  markRouteKind(res, 'not_found');
   const misplaced = findMisplacedPage(store, req.baseUrl + req.path, baseUrl);
   if (misplaced) {
-    const body = await rendered.perRequest(misplaced.page, { mismatch: { configured: baseUrl, suggested: misplaced.suggestedBaseUrl } });
-    sendPrepared(req, res, body, { cacheControl: 'no-store' });
+    sendPrepared(req, res, await rendered.misplacedPage(misplaced.page, misplaced.suggestedBaseUrl), { cacheControl: 'no-store' });
     return;
   }
   sendPrepared(req, res, await rendered.html(store.notFound), { status: 404, cacheControl: REVALIDATE });

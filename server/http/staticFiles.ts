@@ -7,6 +7,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { type NextFunction, type Request, type Response, Router } from 'express';
 import mime from 'mime-types';
+import { markRouteKind } from '../metrics/routeKind.ts';
 import { type PreparedBody, prepareBody } from './preparedBody.ts';
 import { sendPrepared } from './sendPrepared.ts';
 
@@ -72,6 +73,7 @@ export function staticFiles(files: Map<string, StaticFile>): Router {
     }
     // Relative to the script's own URL, so it holds under any base URL.
     if (file.sourceMap) res.setHeader('SourceMap', file.sourceMap);
+    markRouteKind(res, 'asset');
     sendPrepared(req, res, file.body, { cacheControl: file.cacheControl });
   });
   return router;

@@ -1,39 +1,61 @@
 /**
  * Each page's HTML and page-data JSON, prepared (rendered, compressed, tagged) on first request and
- * kept: page data never changes while serving, so neither do they.
+ * kept: page data never changes while serving, so neither do they. Pages that depend on the
+ * request (search results, a page under a wrong prefix) are kept too, by what they depend on,
+ * within a byte budget.
  */
-import type { PageData } from '../../shared/types.ts';
+import type { PageData, SearchPageData } from '../../shared/types.ts';
 import { type PreparedBody, prepareBody } from '../http/preparedBody.ts';
+import { type CacheStats, RenderCache } from './renderCache.ts';
 import { type RenderContext, type RenderExtras, renderPage } from './renderPage.tsx';
 
 const HTML = 'text/html; charset=utf-8';
 const JSON_TYPE = 'application/json; charset=utf-8';
 
+/**
+ * Budgets of the per-request caches. A search page is 15–55 KB, a doc page with the banner
+ * 25–80 KB, charged about twice that (see renderCache.ts): some hundreds of popular searches, and
+ * every page under one or two wrong prefixes.
+ */
+export const SEARCH_PAGES_BYTES = 8 * 1024 * 1024;
+export const MISPLACED_PAGES_BYTES = 8 * 1024 * 1024;
+
+/** The caches the metrics report, by the name they report them under. */
+export type RenderedCacheName = 'pages' | 'search_pages' | 'misplaced_pages';
+
 export class RenderedPages {
   readonly #html = new Map<PageData, Promise<PreparedBody>>();
   readonly #json = new Map<PageData, PreparedBody>();
   readonly #ready = new Map<PageData, PreparedBody>();
+  readonly #searchPages = new RenderCache(SEARCH_PAGES_BYTES);
+  readonly #misplacedPages = new RenderCache(MISPLACED_PAGES_BYTES);
+  #hits = 0;
+  #misses = 0;
 
   constructor(private readonly context: RenderContext) {}
 
   /** The document for `page`; concurrent first requests share one render. */
   html(page: PageData): Promise<PreparedBody> {
     let prepared = this.#html.get(page);
-    if (!prepared) {
-      prepared = renderPage(page, this.context).then((html) => {
-        const body = prepareBody(html, HTML);
-        this.#ready.set(page, body);
-        return body;
-      });
-      this.#html.set(page, prepared);
-      prepared.catch(() => this.#html.delete(page));
+    if (prepared) {
+      this.#hits += 1;
+      return prepared;
     }
+    this.#misses += 1;
+    prepared = this.#render(page).then((body) => {
+      this.#ready.set(page, body);
+      return body;
+    });
+    this.#html.set(page, prepared);
+    prepared.catch(() => this.#html.delete(page));
     return prepared;
   }
 
   /** The document for `page` if it is already prepared (the fast path serves only those). */
   readyHtml(page: PageData): PreparedBody | undefined {
-    return this.#ready.get(page);
+    const body = this.#ready.get(page);
+    if (body) this.#hits += 1;
+    return body;
   }
 
   /** What `/api/content` sends for `page`: exactly the data SSR rendered from. */
@@ -47,10 +69,33 @@ export class RenderedPages {
   }
 
   /**
-   * A page that depends on the request, rendered per request and not kept: search results (the
-   * query string goes into its location), a page under a wrong prefix (with the banner).
+   * The search page for one request, kept under `key`, which must hold everything the page shows
+   * (the caller knows what its results came from). `data` is only called on a miss, so a kept
+   * page costs no search either. `location` is the request's query string: the page reads the
+   * query back from its address.
    */
-  async perRequest(page: PageData, extras: RenderExtras): Promise<PreparedBody> {
+  searchPage(key: string, location: string, data: () => SearchPageData): Promise<PreparedBody> {
+    return this.#searchPages.get(key, () => this.#render(data(), { search: location }));
+  }
+
+  /**
+   * A doc page requested under a wrong prefix, with the banner: it depends on the page and the
+   * prefix only (the banner names the configured base URL, a constant, and the suggested one).
+   */
+  misplacedPage(page: PageData, suggestedBaseUrl: string): Promise<PreparedBody> {
+    const mismatch = { configured: this.context.baseUrl, suggested: suggestedBaseUrl };
+    return this.#misplacedPages.get(JSON.stringify([page.path, suggestedBaseUrl]), () => this.#render(page, { mismatch }));
+  }
+
+  cacheStats(): Record<RenderedCacheName, CacheStats> {
+    return {
+      pages: { entries: this.#ready.size, hits: this.#hits, misses: this.#misses },
+      search_pages: this.#searchPages.stats(),
+      misplaced_pages: this.#misplacedPages.stats(),
+    };
+  }
+
+  async #render(page: PageData, extras?: RenderExtras): Promise<PreparedBody> {
     return prepareBody(await renderPage(page, this.context, extras), HTML);
   }
 }

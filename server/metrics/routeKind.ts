@@ -1,0 +1,39 @@
+/**
+ * What kind of route answered a request, and the class of its status: the labels of the request
+ * metrics. The handler that answers knows its kind and marks the response once; nothing parses
+ * URLs again. Both lists are short and fixed, so the number of series stays the same whatever
+ * paths clients ask for.
+ */
+import type { Response } from 'express';
+
+export const ROUTE_KINDS = [
+  'page',
+  'page_data',
+  'search_api',
+  'search_page',
+  'asset',
+  'redirect',
+  'not_found',
+  // healthz, sitemap.xml, robots.txt, llms.txt, Markdown, refused methods, malformed URLs.
+  'other',
+] as const;
+export type RouteKind = (typeof ROUTE_KINDS)[number];
+
+export const STATUS_CLASSES = ['2xx', '3xx', '4xx', '5xx'] as const;
+export type StatusClass = (typeof STATUS_CLASSES)[number];
+
+/** The index of `status`'s class in STATUS_CLASSES (Node sends no final 1xx: those count as 2xx). */
+export function statusClassIndex(status: number): 0 | 1 | 2 | 3 {
+  return status >= 500 ? 3 : status >= 400 ? 2 : status >= 300 ? 1 : 0;
+}
+
+/** Called by the handler that answers. An error thrown after it counts as that route's 5xx. */
+export function markRouteKind(res: Response, kind: RouteKind): void {
+  res.locals.routeKind = kind;
+}
+
+export function routeKindOf(res: Response): RouteKind {
+  // Only markRouteKind writes it.
+  const kind: RouteKind | undefined = res.locals.routeKind;
+  return kind ?? 'other';
+}
