@@ -120,10 +120,11 @@ describe('portal state', () => {
     expect(await sample(portal, 'portal_build_info', { build_id: 'build-42', version: '0.1.0' })).toBe(1);
   });
 
-  it('names an unknown build "unknown"', async () => {
+  it('names the build the page store was stamped with', async () => {
     const { store, assets } = await siteBuild();
     const plain = createPortal({ store, assets, clientDir: inject('clientDir'), publicDir });
-    expect(await sample(plain, 'portal_build_info', { build_id: 'unknown', version: '0.1.0' })).toBe(1);
+    expect(store.buildId).toMatch(/^[0-9a-f]{16}$/);
+    expect(await sample(plain, 'portal_build_info', { build_id: store.buildId, version: '0.1.0' })).toBe(1);
   });
 
   it('turns portal_draining to 1 when the drain begins', async () => {
