@@ -72,6 +72,27 @@ describe('GET /search?q=…', () => {
   });
 });
 
+describe('GET /api/search', () => {
+  it('searches a request once; the same request again is answered from the cache', async () => {
+    const before = stats().search_results;
+    const first = await request(portal.handler).get('/api/search?q=rotate+secret').expect(200);
+    const second = await request(portal.handler).get('/api/search?q=rotate%20%20secret').expect(200);
+    expect(stats().search_results).toMatchObject({ misses: before.misses + 1, hits: before.hits + 1, entries: before.entries + 1 });
+    expect(second.headers.etag).toBe(first.headers.etag);
+    expect(second.body).toEqual(first.body);
+    const other = await request(portal.handler).get('/api/search?q=rotate+secret&limit=1').expect(200);
+    expect((other.body as { hits: unknown[] }).hits).toHaveLength(1);
+    expect(stats().search_results.misses).toBe(before.misses + 2);
+  });
+
+  it('stays within its byte budget under a flood of distinct queries', async () => {
+    for (let index = 0; index < 300; index += 1) await request(portal.handler).get(`/api/search?q=webhook+${index}&limit=50`).expect(200);
+    const { bytes = 0, maxBytes = 0 } = stats().search_results;
+    expect(bytes).toBeGreaterThan(0);
+    expect(bytes).toBeLessThanOrEqual(maxBytes);
+  });
+});
+
 describe('a doc page under a wrong prefix', () => {
   it('renders the banner page once per page and prefix', async () => {
     const before = stats().misplaced_pages;

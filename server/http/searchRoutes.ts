@@ -10,11 +10,8 @@ import { markRouteKind } from '../metrics/routeKind.ts';
 import type { RenderedPages } from '../render/renderedPages.ts';
 import { parseSearchRequest, type SearchRequest } from '../search/parseSearchRequest.ts';
 import type { SiteSearch } from '../search/siteSearch.ts';
-import { prepareBody } from './preparedBody.ts';
 import { queryOf } from './queryOf.ts';
 import { REVALIDATE, sendPrepared } from './sendPrepared.ts';
-
-const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** Told how long each search took, in seconds (the metrics' search duration histogram). */
 export interface SearchTimer {
@@ -30,15 +27,16 @@ export function searchRoutes(store: PageStore, search: SiteSearch, rendered: Ren
     return results;
   };
 
-  router.get(SEARCH_API_PATH, (req, res) => {
+  router.get(SEARCH_API_PATH, async (req, res) => {
     markRouteKind(res, 'search_api');
     const parsed = parseSearchRequest(req.query, search);
     if (!parsed.ok) {
       res.status(400).json({ error: parsed.error });
       return;
     }
-    // Results change only with a new build, so they revalidate like pages (ETag, 304).
-    sendPrepared(req, res, prepareBody(JSON.stringify(timedSearch(parsed.request)), JSON_TYPE), { cacheControl: REVALIDATE });
+    // Results change only with a new build: popular ones are kept, and revalidate like pages (ETag, 304).
+    const body = await rendered.searchResults(JSON.stringify(parsed.request), () => timedSearch(parsed.request));
+    sendPrepared(req, res, body, { cacheControl: REVALIDATE });
   });
 
   router.get(SEARCH_PAGE_PATH, async (req, res, next) => {

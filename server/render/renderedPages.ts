@@ -1,9 +1,10 @@
 /**
  * Each page's HTML and page-data JSON, prepared (rendered, compressed, tagged) on first request and
- * kept: page data never changes while serving, so neither do they. Pages that depend on the
- * request (search results, a page under a wrong prefix) are kept too, by what they depend on,
- * within a byte budget.
+ * kept: page data never changes while serving, so neither do they. What depends on the request
+ * (search pages and `/api/search` answers, a page under a wrong prefix) is kept too, by what it
+ * depends on, within a byte budget.
  */
+import type { SearchResults } from '../../shared/search.ts';
 import type { PageData, SearchPageData } from '../../shared/types.ts';
 import { type PreparedBody, prepareBody } from '../http/preparedBody.ts';
 import { type CacheStats, RenderCache } from './renderCache.ts';
@@ -19,9 +20,11 @@ const JSON_TYPE = 'application/json; charset=utf-8';
  */
 export const SEARCH_PAGES_BYTES = 8 * 1024 * 1024;
 export const MISPLACED_PAGES_BYTES = 8 * 1024 * 1024;
+/** `/api/search` answers are 2–12 KB: thousands of popular queries. */
+export const SEARCH_RESULTS_BYTES = 8 * 1024 * 1024;
 
 /** The caches the metrics report, by the name they report them under. */
-export type RenderedCacheName = 'pages' | 'search_pages' | 'misplaced_pages';
+export type RenderedCacheName = 'pages' | 'search_pages' | 'misplaced_pages' | 'search_results';
 
 export class RenderedPages {
   readonly #html = new Map<PageData, Promise<PreparedBody>>();
@@ -29,6 +32,7 @@ export class RenderedPages {
   readonly #ready = new Map<PageData, PreparedBody>();
   readonly #searchPages = new RenderCache(SEARCH_PAGES_BYTES);
   readonly #misplacedPages = new RenderCache(MISPLACED_PAGES_BYTES);
+  readonly #searchResults = new RenderCache(SEARCH_RESULTS_BYTES);
   #hits = 0;
   #misses = 0;
 
@@ -87,11 +91,21 @@ export class RenderedPages {
     return this.#misplacedPages.get(JSON.stringify([page.path, suggestedBaseUrl]), () => this.#render(page, { mismatch }));
   }
 
+  /**
+   * What `/api/search` sends for one search, kept under `key` (the normalised query, version and
+   * limit) like the search page: `results` is only called on a miss, so a kept answer costs no
+   * search, serialisation, hash or compression.
+   */
+  searchResults(key: string, results: () => SearchResults): Promise<PreparedBody> {
+    return this.#searchResults.get(key, async () => prepareBody(JSON.stringify(results()), JSON_TYPE));
+  }
+
   cacheStats(): Record<RenderedCacheName, CacheStats> {
     return {
       pages: { entries: this.#ready.size, hits: this.#hits, misses: this.#misses },
       search_pages: this.#searchPages.stats(),
       misplaced_pages: this.#misplacedPages.stats(),
+      search_results: this.#searchResults.stats(),
     };
   }
 
