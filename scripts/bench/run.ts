@@ -138,16 +138,17 @@ try {
       [`${label}: the page's HTML vs 47-page site`, `${bigHtml.toFixed(1)} / ${smallHtml.toFixed(1)} KB = ${ratio(bigHtml, smallHtml).toFixed(2)}`, '≤ 2', ratio(bigHtml, smallHtml) <= 2],
     );
   }
-  for (const [site, { sections, index, linearScan, hostileMs }] of Object.entries(search)) {
+  for (const [site, { sections, index, linearScan, hostileMs, normalMs }] of Object.entries(search)) {
     const figures = ({ p50Ms, p99Ms }: { p50Ms: number; p99Ms: number }) => `p50 ${p50Ms.toFixed(3)} ms, p99 ${p99Ms.toFixed(3)} ms`;
-    // A normal query: the median of the quality set's, which readers type.
-    const worst = ratio(Math.max(...Object.values(hostileMs)), index.p50Ms);
+    const slowest = Math.max(...Object.values(hostileMs));
+    const worst = ratio(slowest, normalMs);
     rows.push(
       [`Search, ${site} (${sections} sections)`, figures(index), '', ''],
       [`Linear scan baseline, ${site}`, figures(linearScan), '', ''],
       [`Search p99 vs linear scan, ${site}`, `${ratio(index.p99Ms, linearScan.p99Ms).toFixed(2)}×`, '', ''],
       [`Hostile queries, ${site} (median ms)`, Object.entries(hostileMs).map(([name, ms]) => `${name} ${ms.toFixed(3)}`).join('; '), '', ''],
-      [`Search worst case vs normal (p50), ${site}`, `${worst.toFixed(2)}×`, '≤ 3×', worst <= 3],
+      [`Search worst case vs q=badge, ${site}`, `${slowest.toFixed(3)} / ${normalMs.toFixed(3)} ms = ${worst.toFixed(2)}×`, '≤ 3×', worst <= 3],
+      [`Search worst case vs the quality set's p50, ${site}`, `${ratio(slowest, index.p50Ms).toFixed(2)}×`, '', ''],
     );
   }
   rows.push(...perRequestRows(perRequest));

@@ -20,6 +20,8 @@ export interface SearchLatency {
   linearScan: LatencyFigures;
   /** Median time of each hostile query (see HOSTILE_QUERIES), in ms. */
   hostileMs: Record<string, number>;
+  /** Median time of `badge`, the normal query the hostile ones were first measured against. */
+  normalMs: number;
 }
 
 /**
@@ -33,6 +35,7 @@ export const HOSTILE_QUERIES: Record<string, string> = {
   'common words, a 3-letter prefix': 'user advoca api app message chat professional list ios android web con',
 };
 const HOSTILE_RUNS = 200;
+const NORMAL_QUERY = 'badge';
 
 const BUDGET_MS = 3000;
 const LIMIT = 10;
@@ -92,6 +95,7 @@ export function measureSearchLatency(store: PageStore): SearchLatency {
     sections: sections.length,
     index: time((query) => search.search(query, version, LIMIT)),
     linearScan: time(linearScanner(sections.filter((section) => section.version === version))),
+    normalMs: medianMs(() => search.search(NORMAL_QUERY, version, LIMIT)),
     hostileMs: Object.fromEntries(Object.entries(HOSTILE_QUERIES).map(([name, query]) => [name, medianMs(() => search.search(query, version, LIMIT))])),
   };
 }

@@ -12,10 +12,10 @@ import { buildSearchIndex, type SectionDocument } from './searchIndex.ts';
 import { MAX_QUERY_TERMS, MAX_TERM_LENGTH, queryTerms } from './searchTerms.ts';
 import { type SearchWork, SiteSearch } from './siteSearch.ts';
 
-/** Three attempts (exact, typos forgiven, any word), each looking every term up once. */
-const MAX_LOOKUPS = MAX_QUERY_TERMS * 3;
-/** At most four words are looked up with typos forgiven, in the two attempts that forgive them. */
-const MAX_FUZZY_LOOKUPS = 4 * 2;
+/** Two searches (exact; then typos forgiven), each looking every term up once. */
+const MAX_LOOKUPS = MAX_QUERY_TERMS * 2;
+/** At most four words are looked up with typos forgiven, in the one search that forgives them. */
+const MAX_FUZZY_LOOKUPS = 4;
 
 /** Characters whose compatibility decomposition is long or holds several words. */
 const EXPANDING = ['\uFDFA', '\uFDFB', '\uFB03', '\u33FF', '\u3250', '\u2474', '\u1E9B\u0323', '\uFDFC', '\u2150', '\u01C4'];

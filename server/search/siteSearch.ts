@@ -21,7 +21,7 @@ const MAX_FUZZY_LENGTH = 32;
 
 /** What a search looked up, for tests and metrics: the work it did, counted rather than timed. */
 export interface SearchWork {
-  /** Terms handed to the index, summed over every attempt (exact, with typos, any word). */
+  /** Terms handed to the index, summed over both searches (exact; then with typos, any word). */
   lookups: number;
   /** Lookups that forgave typos. */
   fuzzyLookups: number;
@@ -91,7 +91,7 @@ export class SiteSearch {
 
   /**
    * Tries, until one finds something: every word as typed; every word with typos forgiven; any
-   * word. Common words (see CommonTerms) are checked per section instead of looked up, unless
+   * word (the last two from one search). Common words (see CommonTerms) are checked per section instead of looked up, unless
    * they are all there is. (A common word is a complete one, so the last word, which is looked up
    * as a prefix in case it is half typed, can be checked too.)
    */
@@ -120,16 +120,15 @@ export class SiteSearch {
       work.longestTerm = Math.max(work.longestTerm, term.length);
       return term;
     };
-    const attempts: SearchOptions[] = [
-      { combineWith: 'AND', filter: (result) => inVersion(result) && holdsCommon(result) },
-      { combineWith: 'AND', fuzzy, filter: (result) => inVersion(result) && holdsCommon(result) },
-      { combineWith: 'OR', fuzzy, filter: inVersion },
-    ];
-    for (const attempt of attempts) {
-      const results = this.#index.search(looked.join(' '), { ...queryOptions, ...attempt, processTerm });
-      if (results.length > 0) return results;
-    }
-    return [];
+    const search = (options: SearchOptions) => this.#index.search(looked.join(' '), { ...queryOptions, ...options, processTerm });
+    const exact = search({ combineWith: 'AND', filter: (result) => inVersion(result) && holdsCommon(result) });
+    if (exact.length > 0) return exact;
+    // One search with typos forgiven serves both what is left to try: the sections that hold every
+    // word come first (MiniSearch scores a section matching every term alike under AND and OR), and
+    // failing those, any word. Two searches would look every word up, fuzzily, twice.
+    const anyWord = search({ combineWith: 'OR', fuzzy, filter: inVersion });
+    const everyWord = anyWord.filter((result) => result.queryTerms.length === looked.length && holdsCommon(result));
+    return everyWord.length > 0 ? everyWord : anyWord;
   }
 }
 
