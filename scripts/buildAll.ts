@@ -3,7 +3,7 @@ import { cp, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { buildOutputPaths, distDir as defaultDistDir, projectRoot } from '../server/projectPaths.ts';
 import { buildClient } from './buildClient.ts';
-import { buildIdOf, withBuildId } from '../server/content/buildId.ts';
+import { buildIdOf, withBuildId } from '../server/content/pageStore/buildId.ts';
 import { compileContent, writePageStore } from './buildContent.ts';
 import { buildFingerprint } from './buildFingerprint.ts';
 import { buildServer } from './buildServer.ts';

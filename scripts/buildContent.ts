@@ -1,8 +1,9 @@
 /** Compiles the docs (every version) into the page store file the server loads at start. */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { buildPageStore, type PageStore } from '../server/content/buildPageStore.ts';
-import { readDocsVersions } from '../server/content/docsVersions.ts';
+import { buildPageStore } from '../server/content/pageStore/buildPageStore.ts';
+import type { PageStore } from '../server/content/pageStore/pageStore.ts';
+import { readDocsVersions } from '../server/content/sources/docsVersions.ts';
 
 /** `contentRoot` holds `docs/`, and `versions.json` with `versioned_docs/` when there are versions. */
 export async function compileContent(contentRoot: string): Promise<PageStore> {

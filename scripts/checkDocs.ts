@@ -2,8 +2,8 @@
  * `npm run check:docs`: compiles docs/ in memory and reports front-matter errors and broken links,
  * without writing anything. The same checks run in `npm run build`.
  */
-import { buildPageStore } from '../server/content/buildPageStore.ts';
-import { readDocsVersions } from '../server/content/docsVersions.ts';
+import { buildPageStore } from '../server/content/pageStore/buildPageStore.ts';
+import { readDocsVersions } from '../server/content/sources/docsVersions.ts';
 import { projectRoot } from '../server/projectPaths.ts';
 
 try {

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildPageStore } from '../server/content/buildPageStore.ts';
-import { readDocsVersions } from '../server/content/docsVersions.ts';
+import { buildPageStore } from '../server/content/pageStore/buildPageStore.ts';
+import { readDocsVersions } from '../server/content/sources/docsVersions.ts';
 import { useTempDocs } from '../tests/support/tempDocs.ts';
 import { cutDocsVersion } from './cutDocsVersion.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildPageStore } from '../server/content/buildPageStore.ts';
-import { readDocsVersions } from '../server/content/docsVersions.ts';
+import { buildPageStore } from '../server/content/pageStore/buildPageStore.ts';
+import { readDocsVersions } from '../server/content/sources/docsVersions.ts';
 import { useTempDocs } from '../tests/support/tempDocs.ts';
 import { generateCorpus } from './generateCorpus.ts';
 

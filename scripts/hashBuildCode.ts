@@ -1,7 +1,7 @@
 /**
  * A hash of a build's code: the client bundle with its manifest, the server bundle and the public
  * files, read back from the build folder. With the page store it makes the build id
- * (server/content/buildId.ts), so a new client with the same docs is a new build too.
+ * (server/content/pageStore/buildId.ts), so a new client with the same docs is a new build too.
  */
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';

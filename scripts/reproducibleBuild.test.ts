@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PageStore } from '../server/content/buildPageStore.ts';
+import type { PageStore } from '../server/content/pageStore/pageStore.ts';
 import { buildOutputPaths, projectRoot } from '../server/projectPaths.ts';
 import { type PortalProcess, startPortalProcess } from '../tests/support/portalProcess.ts';
 import { CODE_INPUTS, CONTENT_INPUTS } from './buildFingerprint.ts';

@@ -3,8 +3,9 @@ import request from 'supertest';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { contractDocRoutes } from '../tests/contractRoutes.ts';
 import { createApp } from './app.ts';
-import { currentVersionOnly } from './content/docsVersions.ts';
-import { buildPageStore, type PageStore } from './content/buildPageStore.ts';
+import { currentVersionOnly } from './content/sources/docsVersions.ts';
+import { buildPageStore } from './content/pageStore/buildPageStore.ts';
+import type { PageStore } from './content/pageStore/pageStore.ts';
 import { docsDir, publicDir } from './projectPaths.ts';
 import { type ClientAssets, readClientAssets } from './render/clientAssets.ts';
 

@@ -5,8 +5,8 @@ import express, { type Express, Router } from 'express';
 import { type Logger, pino } from 'pino';
 import { mountPath } from '../shared/baseUrl.ts';
 import type { ServerConfig } from './config.ts';
-import type { PageStore } from './content/buildPageStore.ts';
-import { withBaseUrl } from './content/withBaseUrl.ts';
+import type { PageStore } from './content/pageStore/pageStore.ts';
+import { withBaseUrl } from './content/pageStore/withBaseUrl.ts';
 import { allowedMethods } from './http/allowedMethods.ts';
 import { contentApi } from './http/contentApi.ts';
 import { errorHandler } from './http/errorHandler.ts';
@@ -75,7 +75,7 @@ export function createPortal(options: AppOptions): Portal {
 
   const app = express();
   app.disable('x-powered-by');
-  // Bodies are prepared with their own strong ETags (see http/preparedBody.ts).
+  // Bodies are prepared with their own strong ETags (see prepared/preparedBody.ts).
   app.set('etag', false);
   app.set('trust proxy', options.config?.trustProxy ?? false);
   app.use(measureRequests(metrics.requests));

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAll } from '../scripts/buildAll.ts';
 import { SERVER_ENTRY_FILE } from '../scripts/buildServer.ts';
 import { buildOutputPaths, projectRoot } from './projectPaths.ts';
-import { freePort } from '../tests/support/freePort.ts';
+import { freePort } from '../scripts/support/freePort.ts';
 
 const tsx = join(projectRoot, 'node_modules/tsx/dist/loader.mjs');
 let workDir: string;

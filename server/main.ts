@@ -2,7 +2,7 @@
 import { pino } from 'pino';
 import { createPortal } from './app.ts';
 import { ConfigError, readConfig } from './config.ts';
-import { readPageStore } from './content/pageStoreFile.ts';
+import { readPageStore } from './content/pageStore/pageStoreFile.ts';
 import type { HealthState } from './http/healthCheck.ts';
 import { installCrashHandlers } from './crashHandlers.ts';
 import { serveMetrics } from './metrics/metricsServer.ts';

@@ -5,7 +5,7 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { PageStore } from './content/buildPageStore.ts';
+import type { PageStore } from './content/pageStore/pageStore.ts';
 import type { ClientAssets } from './render/clientAssets.ts';
 
 export class IncompleteBuildError extends Error {

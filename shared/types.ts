@@ -58,7 +58,7 @@ interface PageBase {
   /** Every docs version, current first, for the version dropdown and links to the docs. */
   docsVersions: DocsVersion[];
   /**
-   * The build this data comes from (a hash of its content and code, see server/content/buildId.ts).
+   * The build this data comes from (a hash of its content and code, see server/content/pageStore/buildId.ts).
    * The client compares it with its own page's: data from another build means a rollout happened,
    * and it loads the new page in full instead of rendering it with its old code.
    */

@@ -1,6 +1,6 @@
 /**
  * Tab selection, shared by the boot script (before first paint) and the client (on clicks and
- * after navigation). Tabs are server-rendered HTML (see server/content/remarkTabs.ts); a group
+ * after navigation). Tabs are server-rendered HTML (see server/content/markdown/plugins/remarkTabs.ts); a group
  * (`data-portal-tabs-group`) shares its choice across the page and, through localStorage, across
  * pages and reloads.
  */

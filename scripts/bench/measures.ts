@@ -5,7 +5,7 @@ import { request } from 'node:http';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { readPageStore } from '../../server/content/pageStoreFile.ts';
+import { readPageStore } from '../../server/content/pageStore/pageStoreFile.ts';
 import { buildOutputPaths, projectRoot } from '../../server/projectPaths.ts';
 import { readClientAssets } from '../../server/render/clientAssets.ts';
 import { RenderedPages } from '../../server/render/renderedPages.ts';

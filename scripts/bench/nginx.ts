@@ -2,8 +2,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { freePort } from '../../tests/support/freePort.ts';
-import { documentedSite, DOCUMENTED_SITE } from '../../tests/support/nginx.ts';
+import { freePort } from '../support/freePort.ts';
+import { documentedSite, DOCUMENTED_SITE } from '../support/nginxSite.ts';
 import type { RawResponse } from './measures.ts';
 import { pinned, waitForOk } from './processes.ts';
 

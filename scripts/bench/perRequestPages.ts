@@ -6,7 +6,7 @@
  * searchLatency.ts: here /api/search would answer a repeated query from its cache.) Part of `npm run bench`; also runs alone against a running
  * portal: `tsx scripts/bench/perRequestPages.ts <host origin> [<base, e.g. /developer>]`.
  */
-import { searchQueries } from '../../tests/search/searchQueries.ts';
+import { searchQueries } from '../support/searchQueries.ts';
 import { getRaw } from './measures.ts';
 import { interleaved, loadMix, type LoadOptions, type LoadResult } from './load.ts';
 import type { Row } from './report.ts';

@@ -4,7 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildOutputPaths, projectRoot } from '../../server/projectPaths.ts';
 import { SERVER_ENTRY_FILE } from '../buildServer.ts';
-import { freePort } from '../../tests/support/freePort.ts';
+import { freePort } from '../support/freePort.ts';
 
 const TASKSET = '/usr/bin/taskset';
 

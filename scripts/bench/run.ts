@@ -9,7 +9,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { projectRoot } from '../../server/projectPaths.ts';
-import { freePort } from '../../tests/support/freePort.ts';
+import { freePort } from '../support/freePort.ts';
 import { interleaved, type LoadResult } from './load.ts';
 import { getRaw, measureBuild, measureCacheMiss, measureContentBuild, measureWeight } from './measures.ts';
 import { lighthouseScores } from './lighthouse.ts';
@@ -17,7 +17,7 @@ import { htmlKb, type ScaleSite, startScaleSite } from './scale.ts';
 import { startNginx } from './nginx.ts';
 import { measureSearchLatency, type SearchLatency } from './searchLatency.ts';
 import { measurePerRequestPages, perRequestRows } from './perRequestPages.ts';
-import { readPageStore } from '../../server/content/pageStoreFile.ts';
+import { readPageStore } from '../../server/content/pageStore/pageStoreFile.ts';
 import { residentMegabytes, start, startPortal, waitForOk } from './processes.ts';
 import { type Row, printTable } from './report.ts';
 

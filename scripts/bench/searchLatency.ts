@@ -3,10 +3,10 @@
  * plain linear scan over the same section text (every word as a substring, case folded), the
  * simplest search one could write instead. Time-boxed, so the 5,000-page corpus stays quick.
  */
-import type { PageStore } from '../../server/content/buildPageStore.ts';
+import type { PageStore } from '../../server/content/pageStore/pageStore.ts';
 import type { SectionDocument } from '../../server/search/searchIndex.ts';
 import { SiteSearch } from '../../server/search/siteSearch.ts';
-import { searchQueries } from '../../tests/search/searchQueries.ts';
+import { searchQueries } from '../support/searchQueries.ts';
 
 export interface LatencyFigures {
   p50Ms: number;

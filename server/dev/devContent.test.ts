@@ -2,7 +2,7 @@ import { unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { useTempDocs } from '../../tests/support/tempDocs.ts';
-import { currentVersionOnly } from '../content/docsVersions.ts';
+import { currentVersionOnly } from '../content/sources/docsVersions.ts';
 import { DevContent } from './devContent.ts';
 
 const site = useTempDocs();

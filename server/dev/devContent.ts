@@ -4,10 +4,12 @@
  * problems become warnings instead of stopping the server.
  */
 import { relative, sep } from 'node:path';
-import { type BrokenLink, formatBrokenLink } from '../content/checkLinks.ts';
-import { assemblePageStore, type LoadedVersion, loadVersion, type PageStore } from '../content/buildPageStore.ts';
-import type { DocsVersionSource } from '../content/docsVersions.ts';
-import { isCategoryFile, isDocFile, loadCategories, loadDoc } from '../content/loadDocs.ts';
+import { type BrokenLink, formatBrokenLink } from '../content/navigation/checkLinks.ts';
+import { assemblePageStore } from '../content/pageStore/buildPageStore.ts';
+import type { PageStore } from '../content/pageStore/pageStore.ts';
+import type { DocsVersionSource } from '../content/sources/docsVersions.ts';
+import { isCategoryFile, isDocFile, loadCategories, loadDoc } from '../content/sources/loadDocs.ts';
+import { type LoadedVersion, loadVersion } from '../content/sources/loadVersion.ts';
 
 export interface ContentSnapshot {
   store: PageStore;

@@ -1,11 +1,11 @@
 /** `GET /api/content?path=…`: the page data client navigation renders from. */
 import { Router } from 'express';
 import { CONTENT_API_PATH, SIDEBAR_API_PATH } from '../../shared/contentApi.ts';
-import type { PageStore } from '../content/buildPageStore.ts';
+import type { PageStore } from '../content/pageStore/pageStore.ts';
 import { markRouteKind } from '../metrics/routeKind.ts';
 import type { RenderedPages } from '../render/renderedPages.ts';
-import { prepareBody } from './preparedBody.ts';
-import { REVALIDATE, sendPrepared } from './sendPrepared.ts';
+import { prepareBody } from '../prepared/preparedBody.ts';
+import { REVALIDATE, sendPrepared } from '../prepared/sendPrepared.ts';
 
 const MAX_PATH_LENGTH = 1024;
 

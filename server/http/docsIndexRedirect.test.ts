@@ -6,8 +6,9 @@ import { join } from 'node:path';
 import request from 'supertest';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { createApp } from '../app.ts';
-import { buildPageStore, type PageStore } from '../content/buildPageStore.ts';
-import { readDocsVersions } from '../content/docsVersions.ts';
+import { buildPageStore } from '../content/pageStore/buildPageStore.ts';
+import type { PageStore } from '../content/pageStore/pageStore.ts';
+import { readDocsVersions } from '../content/sources/docsVersions.ts';
 import { projectRoot, publicDir } from '../projectPaths.ts';
 import { readClientAssets } from '../render/clientAssets.ts';
 

@@ -4,7 +4,7 @@
  * root (`/docs/`, `/docs/index.html`, `/docs` without the base URL's prefix) lands on that page in
  * one hop, instead of a 301 to `/docs` and then this redirect (or a 404 for `/docs/index.html`).
  */
-import type { PageStore } from '../content/buildPageStore.ts';
+import type { PageStore } from '../content/pageStore/pageStore.ts';
 
 /** 302, not 301: which page opens the docs is an editorial choice that may change. */
 export const DOCS_INDEX_STATUS = 302;

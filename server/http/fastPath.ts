@@ -11,12 +11,12 @@ import { IncomingMessage, type OutgoingHttpHeaders, ServerResponse } from 'node:
 import { Socket } from 'node:net';
 import type { Logger } from 'pino';
 import { stripBase } from '../../shared/baseUrl.ts';
-import type { PageStore } from '../content/buildPageStore.ts';
+import type { PageStore } from '../content/pageStore/pageStore.ts';
 import type { RequestMetrics } from '../metrics/requestMetrics.ts';
 import type { RenderedPages } from '../render/renderedPages.ts';
 import { accessLogLevel, requestIdOf } from './requestLogging.ts';
 import { createIsHttps, type TrustProxy } from './requestProtocol.ts';
-import { represent, REVALIDATE } from './sendPrepared.ts';
+import { represent, REVALIDATE } from '../prepared/sendPrepared.ts';
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
 

@@ -1,10 +1,10 @@
 /** `sitemap.xml`, `robots.txt`, `llms.txt` and each doc's Markdown at `<route>.md`, prepared once. */
 import { Router } from 'express';
-import type { PageStore } from '../content/buildPageStore.ts';
+import type { PageStore } from '../content/pageStore/pageStore.ts';
 import { llmsTxt } from '../seo/llmsTxt.ts';
 import { robotsTxt, sitemapXml } from '../seo/sitemap.ts';
-import { type PreparedBody, prepareBody } from './preparedBody.ts';
-import { REVALIDATE, sendPrepared } from './sendPrepared.ts';
+import { type PreparedBody, prepareBody } from '../prepared/preparedBody.ts';
+import { REVALIDATE, sendPrepared } from '../prepared/sendPrepared.ts';
 
 const MARKDOWN = 'text/markdown; charset=utf-8';
 

@@ -12,7 +12,7 @@
 import { stripBase } from '../../shared/baseUrl.ts';
 import { canonicalPagePath } from '../../shared/pagePath.ts';
 import type { PageData } from '../../shared/types.ts';
-import type { PageStore } from '../content/buildPageStore.ts';
+import type { PageStore } from '../content/pageStore/pageStore.ts';
 
 export interface MisplacedPage {
   page: PageData;

@@ -7,7 +7,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import { stripBase, withBase } from '../../shared/baseUrl.ts';
 import { canonicalPagePath } from '../../shared/pagePath.ts';
-import type { PageStore } from '../content/buildPageStore.ts';
+import type { PageStore } from '../content/pageStore/pageStore.ts';
 import { DOCS_INDEX_STATUS, docsIndexTarget } from './docsIndexRedirect.ts';
 import { markRouteKind } from '../metrics/routeKind.ts';
 import { queryOf } from './queryOf.ts';

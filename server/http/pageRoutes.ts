@@ -1,10 +1,10 @@
 /** Every other GET under the base URL: a page from the store, or the not-found page with status 404. */
 import { type Request, type Response, Router } from 'express';
-import type { PageStore } from '../content/buildPageStore.ts';
+import type { PageStore } from '../content/pageStore/pageStore.ts';
 import { markRouteKind } from '../metrics/routeKind.ts';
 import type { RenderedPages } from '../render/renderedPages.ts';
 import { findMisplacedPage } from './misplacedPage.ts';
-import { REVALIDATE, sendPrepared } from './sendPrepared.ts';
+import { REVALIDATE, sendPrepared } from '../prepared/sendPrepared.ts';
 
 export function pageRoutes(store: PageStore, rendered: RenderedPages, baseUrl: string): Router {
   const router = Router();

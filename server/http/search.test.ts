@@ -5,8 +5,8 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { SearchResults } from '../../shared/search.ts';
 import { createTestApp } from '../../tests/support/testApp.ts';
 import { createPortal } from '../app.ts';
-import { buildPageStore } from '../content/buildPageStore.ts';
-import { readDocsVersions } from '../content/docsVersions.ts';
+import { buildPageStore } from '../content/pageStore/buildPageStore.ts';
+import { readDocsVersions } from '../content/sources/docsVersions.ts';
 import { projectRoot, publicDir } from '../projectPaths.ts';
 import { readClientAssets } from '../render/clientAssets.ts';
 

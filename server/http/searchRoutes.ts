@@ -5,13 +5,13 @@
  */
 import { Router } from 'express';
 import { SEARCH_API_PATH, SEARCH_PAGE_PATH, type SearchResults } from '../../shared/search.ts';
-import type { PageStore } from '../content/buildPageStore.ts';
+import type { PageStore } from '../content/pageStore/pageStore.ts';
 import { markRouteKind } from '../metrics/routeKind.ts';
 import type { RenderedPages } from '../render/renderedPages.ts';
 import { parseSearchRequest, type SearchRequest } from '../search/parseSearchRequest.ts';
 import type { SiteSearch } from '../search/siteSearch.ts';
 import { queryOf } from './queryOf.ts';
-import { REVALIDATE, sendPrepared } from './sendPrepared.ts';
+import { REVALIDATE, sendPrepared } from '../prepared/sendPrepared.ts';
 
 /** Told how long each search took, in seconds (the metrics' search duration histogram). */
 export interface SearchTimer {

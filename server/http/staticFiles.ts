@@ -8,8 +8,8 @@ import { join, relative, sep } from 'node:path';
 import { type NextFunction, type Request, type Response, Router } from 'express';
 import mime from 'mime-types';
 import { markRouteKind } from '../metrics/routeKind.ts';
-import { type PreparedBody, prepareBody } from './preparedBody.ts';
-import { sendPrepared } from './sendPrepared.ts';
+import { type PreparedBody, prepareBody } from '../prepared/preparedBody.ts';
+import { sendPrepared } from '../prepared/sendPrepared.ts';
 
 interface StaticFile {
   body: PreparedBody;

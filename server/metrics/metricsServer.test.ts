@@ -2,7 +2,7 @@
 import type { Server } from 'node:http';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../tests/support/freePort.ts';
+import { freePort } from '../../scripts/support/freePort.ts';
 import { serveMetrics } from './metricsServer.ts';
 import { PortalMetrics } from './portalMetrics.ts';
 

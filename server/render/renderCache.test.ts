@@ -1,6 +1,6 @@
 /** The byte-bounded cache of per-request pages: kept, shared, bounded, never wrong. */
 import { describe, expect, it } from 'vitest';
-import { prepareBody } from '../http/preparedBody.ts';
+import { prepareBody } from '../prepared/preparedBody.ts';
 import { chargedBytes, RenderCache } from './renderCache.ts';
 
 const HTML = 'text/html; charset=utf-8';

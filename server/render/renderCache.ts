@@ -4,7 +4,7 @@
  * their keys come from clients, so no count of entries can be trusted to stay small, only bytes.
  */
 import { LRUCache } from 'lru-cache';
-import type { PreparedBody } from '../http/preparedBody.ts';
+import type { PreparedBody } from '../prepared/preparedBody.ts';
 
 /** What the metrics report about a cache of rendered pages. */
 export interface CacheStats {

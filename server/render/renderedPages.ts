@@ -6,7 +6,7 @@
  */
 import type { SearchResults } from '../../shared/search.ts';
 import type { PageData, SearchPageData } from '../../shared/types.ts';
-import { type PreparedBody, prepareBody } from '../http/preparedBody.ts';
+import { type PreparedBody, prepareBody } from '../prepared/preparedBody.ts';
 import { type CacheStats, RenderCache } from './renderCache.ts';
 import { type RenderContext, type RenderExtras, renderPage } from './renderPage.tsx';
 

@@ -7,7 +7,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MAX_QUERY_LENGTH } from '../../shared/search.ts';
-import type { PageStore } from '../content/buildPageStore.ts';
+import type { PageStore } from '../content/pageStore/pageStore.ts';
 import { buildSearchIndex, type SectionDocument } from './searchIndex.ts';
 import { MAX_QUERY_TERMS, MAX_TERM_LENGTH, queryTerms } from './searchTerms.ts';
 import { type SearchWork, SiteSearch } from './siteSearch.ts';

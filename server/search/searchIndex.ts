@@ -3,7 +3,6 @@
  * page store as MiniSearch's plain-object form, so the server loads it instead of re-indexing.
  */
 import MiniSearch, { type Options } from 'minisearch';
-import type { PageSection } from '../content/rehypeCollectSections.ts';
 import { indexTerms, words } from './searchTerms.ts';
 
 /** What is indexed for one section; the fields not searched are stored for results. */
@@ -30,13 +29,21 @@ export const indexOptions: Options<SectionDocument> = {
   processTerm: (term) => indexTerms(term),
 };
 
+/** A section of a page as the Markdown pipeline collects it (rehypeCollectSections). */
+export interface IndexedSection {
+  /** The heading's id, `''` for the text above the first heading. */
+  anchor: string;
+  heading: string;
+  text: string;
+}
+
 interface IndexedPage {
   route: string;
   version: string;
   title: string;
   breadcrumbs: string[];
   description: string;
-  sections: PageSection[];
+  sections: IndexedSection[];
 }
 
 /** A page's sections as index documents; the description opens the text above the first heading. */

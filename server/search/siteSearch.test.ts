@@ -1,6 +1,6 @@
 /** SiteSearch on a synthetic index: what must match, common words, typos, versions, snippets. */
 import { describe, expect, it } from 'vitest';
-import type { PageStore } from '../content/buildPageStore.ts';
+import type { PageStore } from '../content/pageStore/pageStore.ts';
 import { CommonTerms } from './commonTerms.ts';
 import { buildSearchIndex, type SectionDocument } from './searchIndex.ts';
 import { SiteSearch } from './siteSearch.ts';

@@ -2,9 +2,9 @@
 import type MiniSearch from 'minisearch';
 import type { SearchOptions, SearchResult } from 'minisearch';
 import type { SearchHit, SearchResults } from '../../shared/search.ts';
-import type { PageStore } from '../content/buildPageStore.ts';
+import type { DocsVersion, PageData } from '../../shared/types.ts';
 import { CommonTerms } from './commonTerms.ts';
-import { loadSearchIndex, type SectionDocument } from './searchIndex.ts';
+import { loadSearchIndex, type SectionDocument, type SerializedSearchIndex } from './searchIndex.ts';
 import { queryTerms } from './searchTerms.ts';
 import { snippet } from './snippet.ts';
 
@@ -42,12 +42,19 @@ const queryOptions: SearchOptions = {
   tokenize: (text) => text.split(' '),
 };
 
+/** What search needs of the site (the page store has it): the index, page titles, versions. */
+export interface SearchableSite {
+  search: SerializedSearchIndex;
+  pages: Record<string, PageData>;
+  versions: DocsVersion[];
+}
+
 export class SiteSearch {
   readonly #index: MiniSearch<SectionDocument>;
   readonly #common: CommonTerms;
   readonly #vocabulary: Set<string>;
 
-  constructor(private readonly store: PageStore) {
+  constructor(private readonly store: SearchableSite) {
     try {
       this.#index = loadSearchIndex(store.search);
     } catch (error) {

@@ -4,7 +4,7 @@
  */
 import { siteConfig } from '../../shared/site-config.ts';
 import type { SidebarItem } from '../../shared/types.ts';
-import type { PageStore } from '../content/buildPageStore.ts';
+import type { PageStore } from '../content/pageStore/pageStore.ts';
 import { absoluteUrl } from './sitemap.ts';
 
 export function llmsTxt(store: PageStore, siteUrl: string, baseUrl: string): string {

@@ -1,6 +1,6 @@
 /** `sitemap.xml`: every page to index (see indexable.ts) with its absolute URL (SITE_URL + BASE_URL + path). */
 import { withBase } from '../../shared/baseUrl.ts';
-import type { PageStore } from '../content/buildPageStore.ts';
+import type { PageStore } from '../content/pageStore/pageStore.ts';
 import { isIndexable } from './indexable.ts';
 
 const escapeXml = (text: string) =>

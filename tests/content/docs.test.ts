@@ -1,9 +1,9 @@
 /**
  * Editorial checks on every page of docs/: what a reader of each area can count on finding.
- * (Links and anchors are checked by the build itself: see server/content/checkLinks.ts.)
+ * (Links and anchors are checked by the build itself: see server/content/navigation/checkLinks.ts.)
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type DocSource, loadDocs } from '../../server/content/loadDocs.ts';
+import { type DocSource, loadDocs } from '../../server/content/sources/loadDocs.ts';
 import { docsDir } from '../../server/projectPaths.ts';
 import { contractDocRoutes } from '../contractRoutes.ts';
 

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '../../server/projectPaths.ts';
 import { closePages, openPage } from './support/browserPage.ts';
 import { documentIsStillMarked, h1Text, markDocument } from './support/navigationProbes.ts';
-import { freePort } from '../support/freePort.ts';
+import { freePort } from '../../scripts/support/freePort.ts';
 
 let site: string;
 let dev: ChildProcess;

@@ -12,7 +12,7 @@ import type { TestProject } from 'vitest/node';
 import { buildClient } from '../../scripts/buildClient.ts';
 import { buildContent } from '../../scripts/buildContent.ts';
 import { createApp } from '../../server/app.ts';
-import { readPageStore } from '../../server/content/pageStoreFile.ts';
+import { readPageStore } from '../../server/content/pageStore/pageStoreFile.ts';
 import { projectRoot, publicDir } from '../../server/projectPaths.ts';
 import { readClientAssets } from '../../server/render/clientAssets.ts';
 import { chromiumPath, CHROMIUM_ARGS } from './support/chromium.ts';

@@ -3,11 +3,11 @@
  * half-typed words included), the expected page is among the first three results.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildPageStore } from '../../server/content/buildPageStore.ts';
-import { readDocsVersions } from '../../server/content/docsVersions.ts';
+import { buildPageStore } from '../../server/content/pageStore/buildPageStore.ts';
+import { readDocsVersions } from '../../server/content/sources/docsVersions.ts';
 import { projectRoot } from '../../server/projectPaths.ts';
 import { SiteSearch } from '../../server/search/siteSearch.ts';
-import { searchQueries } from './searchQueries.ts';
+import { searchQueries } from '../../scripts/support/searchQueries.ts';
 
 let search: SiteSearch;
 

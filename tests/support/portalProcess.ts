@@ -3,7 +3,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { SERVER_ENTRY_FILE } from '../../scripts/buildServer.ts';
 import { buildOutputPaths } from '../../server/projectPaths.ts';
-import { freePort } from './freePort.ts';
+import { freePort } from '../../scripts/support/freePort.ts';
 
 export interface PortalProcess {
   child: ChildProcess;

@@ -2,8 +2,9 @@
 import { inject } from 'vitest';
 import type { Logger } from 'pino';
 import { createPortal } from '../../server/app.ts';
-import { buildPageStore, type PageStore } from '../../server/content/buildPageStore.ts';
-import { currentVersionOnly } from '../../server/content/docsVersions.ts';
+import { buildPageStore } from '../../server/content/pageStore/buildPageStore.ts';
+import type { PageStore } from '../../server/content/pageStore/pageStore.ts';
+import { currentVersionOnly } from '../../server/content/sources/docsVersions.ts';
 import type { HealthState } from '../../server/http/healthCheck.ts';
 import { docsDir, publicDir } from '../../server/projectPaths.ts';
 import { type ClientAssets, readClientAssets } from '../../server/render/clientAssets.ts';

@@ -2,8 +2,8 @@
 import type { AddressInfo } from 'node:net';
 import { inject } from 'vitest';
 import { createApp } from '../../../server/app.ts';
-import { buildPageStore } from '../../../server/content/buildPageStore.ts';
-import { readDocsVersions } from '../../../server/content/docsVersions.ts';
+import { buildPageStore } from '../../../server/content/pageStore/buildPageStore.ts';
+import { readDocsVersions } from '../../../server/content/sources/docsVersions.ts';
 import { publicDir } from '../../../server/projectPaths.ts';
 import { readClientAssets } from '../../../server/render/clientAssets.ts';
 

@@ -1,0 +1,96 @@
+/** The Markdown → HTML pipeline: one unified processor, built once and reused for every page. */
+import rehypeAutolinkHeadings from 'rehype-autolink-headings';
+import rehypeHighlight from 'rehype-highlight';
+import rehypeHighlightCodeLines from 'rehype-highlight-code-lines';
+import rehypeSlug from 'rehype-slug';
+import rehypeStringify from 'rehype-stringify';
+import remarkDirective from 'remark-directive';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import { unified } from 'unified';
+import { VFile } from 'vfile';
+import { siteConfig } from '../../../shared/site-config.ts';
+import type { TocEntry } from '../../../shared/types.ts';
+import { headingAnchorOptions } from './plugins/headingAnchorOptions.ts';
+import { highlightAliases, highlightLanguages } from './plugins/highlightLanguages.ts';
+import rehypeCodeBlocks from './plugins/rehypeCodeBlocks.ts';
+import rehypeCollectIds from './plugins/rehypeCollectIds.ts';
+import rehypeCollectSections, { type PageSection } from './plugins/rehypeCollectSections.ts';
+import rehypeCollectToc from './plugins/rehypeCollectToc.ts';
+import remarkAdmonitions, { admonitionNames } from './plugins/remarkAdmonitions.ts';
+import remarkCollectLinks, { type SourceLink } from './plugins/remarkCollectLinks.ts';
+import remarkFenceMeta from './plugins/remarkFenceMeta.ts';
+import remarkParseFrontMatter from './plugins/remarkParseFrontMatter.ts';
+import remarkResolveDocLinks, { type DocLocation } from './plugins/remarkResolveDocLinks.ts';
+import remarkTabs, { tabsNames } from './plugins/remarkTabs.ts';
+import remarkUnknownDirectives from './plugins/remarkUnknownDirectives.ts';
+
+export interface CompiledMarkdown {
+  /** Front matter exactly as written; `parseFrontMatter` validates it. */
+  matter: Record<string, unknown>;
+  html: string;
+  toc: TocEntry[];
+  /** Every link written in the Markdown, with its line, for the link check. */
+  links: SourceLink[];
+  /** Every element id in the HTML: the anchors links may target. */
+  ids: string[];
+  /** The page's text by section, for search. */
+  sections: PageSection[];
+}
+
+const processor = unified()
+  .use(remarkParse)
+  .use(remarkFrontmatter, ['yaml'])
+  .use(remarkParseFrontMatter)
+  .use(remarkGfm)
+  .use(remarkDirective)
+  // Before any link is collected: a stray `:name` becomes plain text again, links in it included.
+  .use(remarkUnknownDirectives, { known: [...admonitionNames, ...tabsNames] })
+  .use(remarkAdmonitions)
+  .use(remarkTabs)
+  .use(remarkFenceMeta)
+  .use(remarkResolveDocLinks)
+  .use(remarkCollectLinks)
+  .use(remarkRehype)
+  .use(rehypeSlug)
+  // Anchors need the ids rehype-slug gives.
+  .use(rehypeAutolinkHeadings, headingAnchorOptions)
+  .use(rehypeHighlight, { languages: highlightLanguages, aliases: highlightAliases, detect: false })
+  // After highlighting, which it splits into lines. `keepOuterBlankLine` keeps leading and trailing
+  // blank lines of the code, which it would otherwise drop (shifting the line numbers and the copy).
+  .use(rehypeHighlightCodeLines, { keepOuterBlankLine: true })
+  .use(rehypeCodeBlocks, { copyText: siteConfig.labels.copyCode })
+  // The collectors only read, so they run on the finished tree and see every final id.
+  .use(rehypeCollectToc)
+  .use(rehypeCollectIds)
+  .use(rehypeCollectSections)
+  .use(rehypeStringify)
+  .freeze();
+
+/** Compiles one Markdown document; `path` is only used to name the file in errors. */
+/** `location` (the file within its docs version) lets relative `.md` links resolve to routes. */
+export async function compileMarkdown(markdown: string, path = 'input.md', location?: DocLocation): Promise<CompiledMarkdown> {
+  const file = new VFile({ value: markdown, path, data: location ? { docLocation: location } : {} });
+  let html: string;
+  try {
+    html = String(await processor.process(file));
+  } catch (error) {
+    // Plugins fail through `file.fail`, which records the message, with its line, on the file.
+    const fatal = file.messages.find((message) => message.fatal === true);
+    throw fatal ? new Error(`${path}:${fatal.line ?? '?'}: ${fatal.reason}`, { cause: error }) : error;
+  }
+  // rehype-highlight only warns about a fence language it does not know; a typo such as
+  // ```swfit would then ship unhighlighted, so it fails the build instead.
+  const unknownLanguage = file.messages.find((message) => message.ruleId === 'missing-language');
+  if (unknownLanguage) throw new Error(`${path}:${unknownLanguage.line ?? '?'}: ${unknownLanguage.reason}`);
+  return {
+    matter: (file.data.matter ?? {}) as Record<string, unknown>,
+    html,
+    toc: file.data.toc ?? [],
+    links: file.data.links ?? [],
+    ids: file.data.ids ?? [],
+    sections: file.data.sections ?? [],
+  };
+}

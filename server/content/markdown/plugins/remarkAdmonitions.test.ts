@@ -1,0 +1,29 @@
+import { readFile } from 'node:fs/promises';
+import { describe, expect, it } from 'vitest';
+import { compileMarkdown } from '../compileMarkdown.ts';
+
+const fixture = (name: string) => readFile(new URL(`fixtures/admonitions/${name}`, import.meta.url), 'utf8');
+
+describe('remarkAdmonitions', () => {
+  it('renders every kind, with default or custom titles (fixtures/admonitions)', async () => {
+    const { html } = await compileMarkdown(await fixture('input.md'));
+    expect(html).toBe((await fixture('expected.html')).trimEnd());
+  });
+
+  it('falls back to the default title for an empty label', async () => {
+    const { html } = await compileMarkdown(':::caution[]\nCareful.\n:::\n');
+    expect(html).toBe('<aside class="admonition admonition--caution"><p class="admonition__title">Caution</p><p>Careful.</p></aside>');
+  });
+
+  it('renders an empty admonition as just its title', async () => {
+    const { html } = await compileMarkdown(':::info\n:::\n');
+    expect(html).toBe('<aside class="admonition admonition--info"><p class="admonition__title">Info</p></aside>');
+  });
+
+  it('nests, and gives headings inside ids and table-of-contents entries', async () => {
+    const { html, toc } = await compileMarkdown('::::note\n## Inside\n\n:::danger\nDeep.\n:::\n::::\n');
+    expect(html).toContain('<aside class="admonition admonition--note"><p class="admonition__title">Note</p><h2 id="inside">');
+    expect(html).toContain('<aside class="admonition admonition--danger"><p class="admonition__title">Danger</p><p>Deep.</p></aside></aside>');
+    expect(toc).toEqual([{ id: 'inside', text: 'Inside', depth: 2 }]);
+  });
+});

@@ -1,0 +1,48 @@
+import remarkDirective from 'remark-directive';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+import { describe, expect, it } from 'vitest';
+import { compileMarkdown } from '../compileMarkdown.ts';
+import remarkUnknownDirectives from './remarkUnknownDirectives.ts';
+
+describe('remarkUnknownDirectives', () => {
+  it.each([
+    ['a URL with a port', 'Open http://localhost:8080/health now.'],
+    ['a word right after a colon', 'The ratio:abc stays, and so does Note:This one.'],
+    ['a text directive with label and attributes', 'Type :b[bold]{d=e} or :emoji[smile] as is.'],
+    ['a double colon', 'Call Foo::bar() and std::vector here.'],
+    ['IDs with prefixes', 'Pass ext:customer-1042 or urn:isbn:0451450523.'],
+  ])('keeps %s exactly as written', async (_case, prose) => {
+    const { html } = await compileMarkdown(prose);
+    expect(html.replace(/<a href="[^"]*">|<\/a>/g, '')).toBe(`<p>${prose}</p>`);
+  });
+
+  it('turns a leaf directive line back into a paragraph of its text', async () => {
+    const { html } = await compileMarkdown('::youtube[Intro]{#v1 .wide}\n\n::note\n');
+    expect(html).toBe('<p>::youtube[Intro]{#v1 .wide}</p>\n<p>::note</p>');
+  });
+
+  it('keeps heading text, id and table-of-contents entry of a heading with a colon', async () => {
+    const { html, toc } = await compileMarkdown('## Step 2:configure\n');
+    expect(html).toContain('<h2 id="step-2configure">Step 2:configure<a');
+    expect(toc).toEqual([{ id: 'step-2configure', text: 'Step 2:configure', depth: 2 }]);
+  });
+
+  it('does not collect a link that became plain text with its directive', async () => {
+    const { links, html } = await compileMarkdown('See :x[the [guide](/docs/guide)] soon.\n');
+    expect(html).toBe('<p>See :x[the [guide](/docs/guide)] soon.</p>');
+    expect(links).toEqual([]);
+  });
+
+  it('fails on an unknown container directive, naming file, line and the known ones', async () => {
+    const markdown = 'Intro.\n\n:::note\nOuter.\n\n:::warning\nHot.\n:::\n:::\n';
+    await expect(compileMarkdown(markdown, 'web/setup.md')).rejects.toThrow(
+      new Error('web/setup.md:6: unknown directive ":::warning" (use note, tip, info, caution, danger, tabs or tab)'),
+    );
+  });
+
+  it('lists the names it is given', async () => {
+    const processor = unified().use(remarkParse).use(remarkDirective).use(remarkUnknownDirectives, { known: ['a', 'b'] });
+    await expect(processor.run(processor.parse(':::c\n:::\n'))).rejects.toThrow('unknown directive ":::c" (use a or b)');
+  });
+});

@@ -1,0 +1,57 @@
+/** Fails the build on internal links to pages or anchors that do not exist. */
+import type { DocSource } from '../sources/loadDocs.ts';
+
+export interface BrokenLink {
+  file: string;
+  line: number;
+  target: string;
+  reason: string;
+}
+
+/** Thrown with every broken link listed, one `file:line → target (reason)` a line. */
+export class BrokenLinksError extends Error {
+  override name = 'BrokenLinksError';
+
+  constructor(readonly brokenLinks: BrokenLink[]) {
+    const lines = brokenLinks.map((link) => `  ${formatBrokenLink(link)}`);
+    super(`${brokenLinks.length} broken link${brokenLinks.length === 1 ? '' : 's'} in docs/:\n${lines.join('\n')}`);
+  }
+}
+
+/** `docs/ios/badge.md:12 → ../setup.md#nope (no heading #nope on /docs/setup)` */
+export function formatBrokenLink(link: BrokenLink): string {
+  return `${link.file}:${link.line} → ${link.target} (${link.reason})`;
+}
+
+/** `extraRoutes` are pages that exist outside docs/ (the home page). */
+export function findBrokenLinks(docs: DocSource[], extraRoutes: string[]): BrokenLink[] {
+  const anchorsByRoute = new Map<string, Set<string>>(extraRoutes.map((route) => [route, new Set()]));
+  for (const doc of docs) anchorsByRoute.set(doc.route, new Set(doc.ids));
+
+  const broken: BrokenLink[] = [];
+  for (const doc of docs) {
+    for (const { url, written, line } of doc.links) {
+      const reason = problemWith(url, doc.route, anchorsByRoute);
+      if (!reason) continue;
+      // A relative `.md` link is reported as written, with the route it resolved to.
+      const route = url.split('#')[0];
+      const detail = reason === 'no such page' && written !== url ? `no such page: ${route}` : reason;
+      broken.push({ file: doc.sourcePath, line, target: written, reason: detail });
+    }
+  }
+  return broken;
+}
+
+function problemWith(url: string, fromRoute: string, anchorsByRoute: Map<string, Set<string>>): string | null {
+  // Only site-internal targets are checked: absolute paths and same-page anchors.
+  if (!url.startsWith('/') && !url.startsWith('#')) return null;
+  if (url.startsWith('//')) return null;
+  const hashAt = url.indexOf('#');
+  const pathAndQuery = hashAt === -1 ? url : url.slice(0, hashAt);
+  const path = pathAndQuery.split('?')[0] || fromRoute;
+  const anchor = hashAt === -1 ? '' : decodeURIComponent(url.slice(hashAt + 1));
+  const anchors = anchorsByRoute.get(path);
+  if (!anchors) return 'no such page';
+  if (anchor && !anchors.has(anchor)) return `no heading #${anchor} on ${path}`;
+  return null;
+}

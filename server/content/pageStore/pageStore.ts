@@ -1,0 +1,26 @@
+/**
+ * The page store: everything the server serves, built once from the docs (buildPageStore.ts),
+ * written to `dist/content.json` by the build and read back at start (pageStoreFile.ts).
+ */
+import type { NotFoundPageData, PageData, DocsVersion, SidebarItem } from '../../../shared/types.ts';
+import type { SerializedSearchIndex } from '../../search/searchIndex.ts';
+
+export interface PageStore {
+  /**
+   * Names this build: a hash of the store and, from the full build, of the client and server
+   * bundles (see buildId.ts). Every page's data carries it too.
+   */
+  buildId: string;
+  /** Page data by canonical route (`/`, `/docs/ios/installation`). */
+  pages: Record<string, PageData>;
+  /** Rendered for every unknown path; its `path` is replaced by the requested one. */
+  notFound: NotFoundPageData;
+  /** Every docs version, current first (for the `/docs/<version>` redirects). */
+  versions: DocsVersion[];
+  /** Each doc's Markdown for machines (served at `<route>.md`), by route. */
+  markdown: Record<string, string>;
+  /** Each version's whole sidebar, by version name: what folded categories load (`/api/sidebar`). */
+  sidebars: Record<string, SidebarItem[]>;
+  /** The full-text index of every version's sections (`/api/search`, `/search`). */
+  search: SerializedSearchIndex;
+}

@@ -1,0 +1,48 @@
+/**
+ * The docs versions, Docusaurus style: `docs/` is the current version ("Next", at `/docs/…`);
+ * each name in `versions.json` (newest first) is a frozen copy in `versioned_docs/version-<name>/`,
+ * served at `/docs/<name>/…`.
+ */
+import { readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { siteConfig } from '../../../shared/site-config.ts';
+
+export interface DocsVersionSource {
+  /** `current` for docs/, else the name from versions.json. */
+  name: string;
+  label: string;
+  dir: string;
+  /** The folder as messages name it: `docs`, `versioned_docs/version-1.0`. */
+  displayDir: string;
+  /** Route prefix of the version's pages: `/docs` or `/docs/1.0`. */
+  routeBase: string;
+}
+
+export const CURRENT_VERSION = 'current';
+
+/** Just the current docs in `docsDir`: the shipped site, and most tests. */
+export function currentVersionOnly(docsDir: string): DocsVersionSource[] {
+  return [{ name: CURRENT_VERSION, label: siteConfig.currentVersionLabel, dir: docsDir, displayDir: 'docs', routeBase: '/docs' }];
+}
+
+export async function readDocsVersions(contentRoot: string): Promise<DocsVersionSource[]> {
+  const versions = currentVersionOnly(join(contentRoot, 'docs'));
+  const listFile = join(contentRoot, 'versions.json');
+  let list: unknown;
+  try {
+    list = JSON.parse(await readFile(listFile, 'utf8'));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return versions;
+    throw new Error(`versions.json: invalid JSON (${(error as Error).message})`);
+  }
+  if (!Array.isArray(list) || !list.every((name) => typeof name === 'string' && /^[\w.-]+$/.test(name))) {
+    throw new Error('versions.json: must be an array of version names such as ["1.0"]');
+  }
+  for (const name of list as string[]) {
+    const dir = join(contentRoot, 'versioned_docs', `version-${name}`);
+    const found = await stat(dir).catch(() => null);
+    if (!found?.isDirectory()) throw new Error(`versions.json lists "${name}" but versioned_docs/version-${name}/ is missing`);
+    versions.push({ name, label: name, dir, displayDir: `versioned_docs/version-${name}`, routeBase: `/docs/${name}` });
+  }
+  return versions;
+}

@@ -1,0 +1,134 @@
+/** Reads every Markdown file and `_category_.json` under the docs folder and compiles the docs. */
+import { readdir, readFile } from 'node:fs/promises';
+import { join, relative, sep } from 'node:path';
+import type { TocEntry } from '../../../shared/types.ts';
+import type { PageSection } from '../markdown/plugins/rehypeCollectSections.ts';
+import type { SourceLink } from '../markdown/plugins/remarkCollectLinks.ts';
+import { compileMarkdown } from '../markdown/compileMarkdown.ts';
+import { lastCommitDates, lastUpdated, sourceDateEpoch } from './lastUpdated.ts';
+import { routeForDocFile } from '../docRoutes.ts';
+import { type DocFrontMatter, parseFrontMatter } from '../markdown/frontMatter.ts';
+
+export interface DocSource {
+  /** Path relative to the version's folder, with `/` separators: `ios/installation.md`. */
+  file: string;
+  /** Path for messages, from the repository root: `docs/ios/installation.md`. */
+  sourcePath: string;
+  route: string;
+  /** Folders between the docs root and the file: `['api', 'chat']`. */
+  categoryPath: string[];
+  frontMatter: DocFrontMatter;
+  html: string;
+  toc: TocEntry[];
+  links: SourceLink[];
+  ids: string[];
+  /** The page's text by section, for search. */
+  sections: PageSection[];
+  /** The Markdown as written, front matter removed (served at `<route>.md`). */
+  markdown: string;
+  /** ISO 8601 time of the last change; null when git does not know the file (see lastUpdated.ts). */
+  lastUpdated: string | null;
+}
+
+export interface CategoryMeta {
+  label: string;
+  position: number | undefined;
+}
+
+export interface LoadedDocs {
+  docs: DocSource[];
+  /** Category metadata by folder path relative to the docs root (`api/chat`). */
+  categories: Map<string, CategoryMeta>;
+}
+
+
+export interface LoadDocsOptions {
+  /** Route prefix of the pages: `/docs`, or `/docs/1.0` for a frozen version. */
+  routeBase?: string;
+  /** The folder as messages name it, from the repository root: `docs`, `versioned_docs/version-1.0`. */
+  displayDir?: string;
+}
+
+/** Compiles one version's docs. */
+export async function loadDocs(docsDir: string, options: LoadDocsOptions = {}): Promise<LoadedDocs> {
+  const entries = await readdir(docsDir, { recursive: true, withFileTypes: true });
+  const files = entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(docsDir, join(entry.parentPath, entry.name)).split(sep).join('/'))
+    .sort();
+  const categories = await loadCategories(docsDir, files, options);
+  const commitDates = await lastCommitDates(docsDir);
+  const fallbackDate = sourceDateEpoch();
+  const docs = await Promise.all(files.filter(isDocFile).map((file) => loadDoc(docsDir, file, options, commitDates, fallbackDate)));
+  assertUniqueRoutes(docs);
+  return { docs, categories };
+}
+
+export const isDocFile = (file: string) => file.endsWith('.md');
+export const isCategoryFile = (file: string) => file.endsWith('_category_.json');
+
+/** Compiles one Markdown file (the dev server recompiles only what changed). */
+export async function loadDoc(
+  docsDir: string,
+  file: string,
+  { routeBase = '/docs', displayDir = 'docs' }: LoadDocsOptions = {},
+  commitDates = new Map<string, string>(),
+  fallbackDate = sourceDateEpoch(),
+): Promise<DocSource> {
+  const sourcePath = `${displayDir}/${file}`;
+  const text = await readFile(join(docsDir, file), 'utf8');
+  const compiled = await compileMarkdown(text, sourcePath, { file, routeBase });
+  return {
+    file,
+    sourcePath,
+    route: routeForDocFile(file, routeBase),
+    categoryPath: file.split('/').slice(0, -1),
+    frontMatter: parseFrontMatter(compiled.matter, sourcePath),
+    html: compiled.html,
+    toc: compiled.toc,
+    links: compiled.links,
+    ids: compiled.ids,
+    sections: compiled.sections,
+    markdown: text.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n/, '').trimStart(),
+    lastUpdated: lastUpdated(file, commitDates, fallbackDate),
+  };
+}
+
+/** `_category_.json` files give folders their sidebar label and position. */
+export async function loadCategories(
+  docsDir: string,
+  files: string[],
+  { displayDir = 'docs' }: LoadDocsOptions = {},
+): Promise<Map<string, CategoryMeta>> {
+  const categories = new Map<string, CategoryMeta>();
+  for (const file of files.filter(isCategoryFile)) {
+    const folder = file.slice(0, -'/_category_.json'.length);
+    categories.set(folder, parseCategory(await readFile(join(docsDir, file), 'utf8'), `${displayDir}/${file}`));
+  }
+  return categories;
+}
+
+function parseCategory(json: string, file: string): CategoryMeta {
+  let value: unknown;
+  try {
+    value = JSON.parse(json);
+  } catch (error) {
+    throw new Error(`${file}: invalid JSON (${(error as Error).message})`);
+  }
+  const { label, position } = (value ?? {}) as Record<string, unknown>;
+  if (typeof label !== 'string' || label === '') throw new Error(`${file}: needs a string "label"`);
+  if (position !== undefined && typeof position !== 'number') {
+    throw new Error(`${file}: "position" must be a number`);
+  }
+  return { label, position };
+}
+
+/** Two files claiming one route (`ios.md` and `ios/index.md`, or a version named like a folder). */
+export function assertUniqueRoutes(docs: DocSource[]): void {
+  const seen = new Map<string, string>();
+  for (const doc of docs) {
+    const other = seen.get(doc.route);
+    if (other) throw new Error(`${doc.sourcePath}: route ${doc.route} is already taken by ${other}`);
+    seen.set(doc.route, doc.sourcePath);
+  }
+}
