@@ -1,0 +1,22 @@
+// ESLint: JavaScript's and typescript-eslint's recommended rules, React's hook rules for the
+// client, and nothing that Prettier decides (eslint-config-prettier turns those rules off).
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['dist/', 'dist-dev/', 'dist.staging/', 'node_modules/', '**/fixtures/'] },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  reactHooks.configs.flat['recommended-latest'] ?? reactHooks.configs.flat.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      // `_name` marks a parameter kept for its position (Express error handlers, replace callbacks).
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  prettier,
+);
