@@ -17,9 +17,13 @@ afterEach(async () => {
   await Promise.all(outputs.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
 });
 
-const page = (title: string, body = '') => `---\ntitle: ${title}\ndescription: About ${title}.\n---\n\n## Usage\n\n${body}\n`;
+const page = (title: string, body = '') =>
+  `---\ntitle: ${title}\ndescription: About ${title}.\n---\n\n## Usage\n\n${body}\n`;
 
-async function run(command: string[], contentRoot: string): Promise<{ code: number | null; output: string; distDir: string }> {
+async function run(
+  command: string[],
+  contentRoot: string,
+): Promise<{ code: number | null; output: string; distDir: string }> {
   const distDir = await mkdtemp(join(tmpdir(), 'portal-build-'));
   outputs.push(distDir);
   const child = spawn(command[0] as string, command.slice(1), {
@@ -51,14 +55,30 @@ describe('npm run build on broken content', () => {
   }, 60_000);
 
   it.each([
-    ['a missing title', { 'docs/a.md': '---\ndescription: No title.\n---\nText.\n' }, 'docs/a.md: front matter needs a non-empty string "title"'],
-    ['a mistyped position', { 'docs/a.md': '---\ntitle: A\ndescription: A page.\nsidebar_position: first\n---\n' }, 'docs/a.md: front matter "sidebar_position" must be a number'],
-    ['two files claiming one route', { 'docs/ios.md': page('iOS'), 'docs/ios/index.md': page('iOS index') }, 'route /docs/ios is already taken'],
-  ])('fails on %s, naming the file', async (_case, files, message) => {
-    const { code, output } = await build(await site(files));
-    expect(code).toBe(1);
-    expect(output).toContain(message);
-  }, 60_000);
+    [
+      'a missing title',
+      { 'docs/a.md': '---\ndescription: No title.\n---\nText.\n' },
+      'docs/a.md: front matter needs a non-empty string "title"',
+    ],
+    [
+      'a mistyped position',
+      { 'docs/a.md': '---\ntitle: A\ndescription: A page.\nsidebar_position: first\n---\n' },
+      'docs/a.md: front matter "sidebar_position" must be a number',
+    ],
+    [
+      'two files claiming one route',
+      { 'docs/ios.md': page('iOS'), 'docs/ios/index.md': page('iOS index') },
+      'route /docs/ios is already taken',
+    ],
+  ])(
+    'fails on %s, naming the file',
+    async (_case, files, message) => {
+      const { code, output } = await build(await site(files));
+      expect(code).toBe(1);
+      expect(output).toContain(message);
+    },
+    60_000,
+  );
 });
 
 describe('npm start on broken content', () => {

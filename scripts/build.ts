@@ -11,7 +11,8 @@ try {
     contentRoot: process.env.PORTAL_CONTENT_ROOT || undefined,
     distDir: process.env.PORTAL_DIST_DIR || undefined,
   });
-  if (result.built) console.log(`Built ${result.pages} pages, the client and the server in ${Math.round(result.milliseconds)} ms`);
+  if (result.built)
+    console.log(`Built ${result.pages} pages, the client and the server in ${Math.round(result.milliseconds)} ms`);
 } catch (error) {
   console.error(`Build failed: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);

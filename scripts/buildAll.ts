@@ -27,7 +27,11 @@ export interface BuildOptions {
   distDir?: string;
 }
 
-export async function buildAll({ ifStale, contentRoot = projectRoot, distDir = defaultDistDir }: BuildOptions): Promise<BuildResult> {
+export async function buildAll({
+  ifStale,
+  contentRoot = projectRoot,
+  distDir = defaultDistDir,
+}: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
   const fingerprint = await buildFingerprint(contentRoot);
   if (ifStale && (await readFile(buildOutputPaths(distDir).stampFile, 'utf8').catch(() => '')) === fingerprint) {

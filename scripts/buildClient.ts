@@ -32,9 +32,20 @@ export async function buildClient(outDir: string, { precompress: compress = true
   await mkdir(assetsDir, { recursive: true });
   const [app, boot] = await Promise.all([
     // The app: an ES module, deferred by nature, that hydrates the page.
-    build({ ...shared, entryPoints: [join(projectRoot, 'client/entry.tsx')], outdir: nominalAssetsDir, format: 'esm', jsx: 'automatic' }),
+    build({
+      ...shared,
+      entryPoints: [join(projectRoot, 'client/entry.tsx')],
+      outdir: nominalAssetsDir,
+      format: 'esm',
+      jsx: 'automatic',
+    }),
     // The boot script: a classic script that blocks rendering for a moment (see client/boot/boot.ts).
-    build({ ...shared, entryPoints: [join(projectRoot, 'client/boot/boot.ts')], outdir: nominalAssetsDir, format: 'iife' }),
+    build({
+      ...shared,
+      entryPoints: [join(projectRoot, 'client/boot/boot.ts')],
+      outdir: nominalAssetsDir,
+      format: 'iife',
+    }),
   ]);
   await writeOutputs([...app.outputFiles, ...boot.outputFiles], nominalDir, outDir);
 
@@ -63,7 +74,9 @@ async function precompress(assetsDir: string): Promise<void> {
       const bytes = await readFile(join(assetsDir, name));
       await writeFile(
         join(assetsDir, `${name}.br`),
-        brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
+        brotliCompressSync(bytes, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+        }),
       );
       await writeFile(join(assetsDir, `${name}.gz`), machineIndependentGzip(bytes));
     }),

@@ -21,7 +21,11 @@ export async function buildFingerprint(contentRoot = projectRoot): Promise<strin
   ];
   for (const [root, input] of inputs) {
     for (const file of await listFiles(join(root, input))) {
-      hash.update(relative(root, file)).update('\0').update(await readFile(file)).update('\0');
+      hash
+        .update(relative(root, file))
+        .update('\0')
+        .update(await readFile(file))
+        .update('\0');
     }
   }
   return hash.digest('hex');

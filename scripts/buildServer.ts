@@ -31,7 +31,9 @@ export async function buildServer(serverDir: string): Promise<void> {
       'process.env.NODE_ENV': '"production"',
     },
     // CommonJS packages inside an ES module still call require() for Node's own modules.
-    banner: { js: "import { createRequire as portalCreateRequire } from 'node:module'; const require = portalCreateRequire(import.meta.url);" },
+    banner: {
+      js: "import { createRequire as portalCreateRequire } from 'node:module'; const require = portalCreateRequire(import.meta.url);",
+    },
     logLevel: 'warning',
   });
   await writeOutputs(outputFiles, nominalDir, serverDir);

@@ -24,7 +24,11 @@ describe('cutDocsVersion', () => {
     ['a name with a slash', '../x', '"../x" is not a version name'],
     ['an existing version', '1.0', 'version 1.0 already exists in versions.json'],
   ])('refuses %s', async (_case, name, message) => {
-    const root = await site({ 'docs/start.md': page, 'versions.json': '["1.0"]', 'versioned_docs/version-1.0/start.md': page });
+    const root = await site({
+      'docs/start.md': page,
+      'versions.json': '["1.0"]',
+      'versioned_docs/version-1.0/start.md': page,
+    });
     await expect(cutDocsVersion(root, name)).rejects.toThrow(message);
   });
 });

@@ -49,7 +49,16 @@ const health = { draining: false };
 const devBuildId = `dev-${Date.now().toString(36)}`;
 const makeApp = (store: PageStore) =>
   // Source maps are for the developer at hand here.
-  createApp({ store: withBuildId(store, devBuildId), assets, clientDir, publicDir, config: { ...config, sourceMaps: true }, logger, health, liveReloadUrl });
+  createApp({
+    store: withBuildId(store, devBuildId),
+    assets,
+    clientDir,
+    publicDir,
+    config: { ...config, sourceMaps: true },
+    logger,
+    health,
+    liveReloadUrl,
+  });
 
 function report(warnings: string[]): void {
   if (warnings.length === 0) logger.info('docs/ is fine');

@@ -59,7 +59,10 @@ export async function generateCorpus(contentRoot: string, pages = 5000): Promise
     for (let category = 0; category < CATEGORIES_PER_AREA; category += 1) {
       const dir = join(areaDir, `category-${category}`);
       await mkdir(dir, { recursive: true });
-      await writeFile(join(dir, '_category_.json'), JSON.stringify({ label: `Category ${category}`, position: category + 1 }));
+      await writeFile(
+        join(dir, '_category_.json'),
+        JSON.stringify({ label: `Category ${category}`, position: category + 1 }),
+      );
       await Promise.all(
         Array.from({ length: perCategory }, (_, index) =>
           writeFile(join(dir, `page-${index}.md`), page(area, category, index, perCategory)),

@@ -16,7 +16,11 @@ export async function hashBuildCode(buildDir: string): Promise<string> {
   const hash = createHash('sha256');
   for (const dir of [clientDir, serverDir, publicDir]) {
     for (const file of await filesUnder(dir)) {
-      hash.update(relative(buildDir, file).split(sep).join('/')).update('\0').update(await readFile(file)).update('\0');
+      hash
+        .update(relative(buildDir, file).split(sep).join('/'))
+        .update('\0')
+        .update(await readFile(file))
+        .update('\0');
     }
   }
   return hash.digest('hex');

@@ -14,8 +14,15 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const manifestDir = join(root, 'deploy/kubernetes');
 
 type Labels = Record<string, string>;
-interface HttpGet { path?: string; port?: number | string }
-interface Probe { httpGet?: HttpGet; periodSeconds?: number; failureThreshold?: number }
+interface HttpGet {
+  path?: string;
+  port?: number | string;
+}
+interface Probe {
+  httpGet?: HttpGet;
+  periodSeconds?: number;
+  failureThreshold?: number;
+}
 interface SecurityContext {
   runAsNonRoot?: boolean;
   runAsUser?: number;
@@ -172,7 +179,9 @@ describe('deploy/kubernetes manifests', () => {
   it('keeps serving 5 s after SIGTERM and exits before the kubelet kills it', () => {
     // The server's own delay replaces a preStop sleep (which needs a shell's sleep in the image).
     expect(container().lifecycle?.preStop).toBeUndefined();
-    const { shutdown } = readConfig(Object.fromEntries((container().env ?? []).map(({ name, value }) => [name, value ?? ''])));
+    const { shutdown } = readConfig(
+      Object.fromEntries((container().env ?? []).map(({ name, value }) => [name, value ?? ''])),
+    );
     expect(shutdown.delayMs).toBe(5000);
     expect(shutdown.timeoutMs).toBeLessThan(podSpec().terminationGracePeriodSeconds * 1000);
   });
@@ -231,7 +240,11 @@ describe('deploy/kubernetes manifests', () => {
   it('autoscales the Deployment between 2 and 10 replicas at 70 % CPU', () => {
     const hpa = only('HorizontalPodAutoscaler');
     expect(hpa.apiVersion).toBe('autoscaling/v2');
-    expect(hpa.spec.scaleTargetRef).toEqual({ apiVersion: 'apps/v1', kind: 'Deployment', name: deployment().metadata.name });
+    expect(hpa.spec.scaleTargetRef).toEqual({
+      apiVersion: 'apps/v1',
+      kind: 'Deployment',
+      name: deployment().metadata.name,
+    });
     expect(hpa.spec.minReplicas).toBe(2);
     expect(hpa.spec.maxReplicas).toBe(10);
     expect(hpa.spec.metrics).toContainEqual({

@@ -34,7 +34,8 @@ const portals: PortalProcess[] = [];
 async function commitWorkingTree(checkout: string): Promise<void> {
   await mkdir(checkout, { recursive: true });
   const inputs = [...CONTENT_INPUTS, ...CODE_INPUTS, ...OTHER_INPUTS];
-  for (const input of inputs) await cp(join(projectRoot, input), join(checkout, input), { recursive: true }).catch(ignoreMissing);
+  for (const input of inputs)
+    await cp(join(projectRoot, input), join(checkout, input), { recursive: true }).catch(ignoreMissing);
   const env = { ...process.env, GIT_AUTHOR_DATE: COMMIT_DATE, GIT_COMMITTER_DATE: COMMIT_DATE };
   const identity = ['-c', 'user.name=Build', '-c', 'user.email=build@example.com'];
   const git = (...args: string[]) => run('git', ['-C', checkout, ...identity, ...args], { env });
@@ -88,7 +89,13 @@ describe('two builds of one commit, from clones in different folders', () => {
   it('write the same files, byte for byte: store, client with manifest and compressed forms, server, public', async () => {
     const [firstFiles, secondFiles] = await Promise.all([filesUnder(first.dist), filesUnder(second.dist)]);
     expect(secondFiles).toEqual(firstFiles);
-    for (const part of ['content.json', 'client/manifest.json', 'server/main.js', 'server/main.js.map', 'public/favicon.svg']) {
+    for (const part of [
+      'content.json',
+      'client/manifest.json',
+      'server/main.js',
+      'server/main.js.map',
+      'public/favicon.svg',
+    ]) {
       expect(firstFiles).toContain(part);
     }
     expect(firstFiles.some((file) => file.endsWith('.js.br'))).toBe(true);
@@ -120,7 +127,10 @@ describe('two builds of one commit, from clones in different folders', () => {
 });
 
 /** A response as it went over the wire: node:http, so compressed bodies stay as they were sent. */
-function rawGet(url: string, encoding: string): Promise<{ status: number; etag: string; encoding: string; digest: string }> {
+function rawGet(
+  url: string,
+  encoding: string,
+): Promise<{ status: number; etag: string; encoding: string; digest: string }> {
   return new Promise((resolve, reject) => {
     request(url, { headers: { 'Accept-Encoding': encoding } }, (response) => {
       const hash = createHash('sha256');
@@ -149,7 +159,9 @@ describe('portal processes serving those builds', () => {
       ...(await Promise.all([first.dist, first.dist, second.dist].map((dist) => startPortalProcess(dist, config)))),
     );
     const store = JSON.parse(await readFile(buildOutputPaths(first.dist).pageStoreFile, 'utf8')) as PageStore;
-    const clientFiles = (await filesUnder(join(first.dist, 'client', 'assets'))).filter((file) => !/\.(br|gz)$/.test(file));
+    const clientFiles = (await filesUnder(join(first.dist, 'client', 'assets'))).filter(
+      (file) => !/\.(br|gz)$/.test(file),
+    );
     const paths = [
       ...Object.keys(store.pages).flatMap((route) => [route, `/api/content?path=${encodeURIComponent(route)}`]),
       '/api/content?path=/docs/nowhere',
@@ -164,7 +176,9 @@ describe('portal processes serving those builds', () => {
     const mismatches: string[] = [];
     for (const path of paths) {
       for (const encoding of ['identity', 'gzip', 'br']) {
-        const [reference, ...others] = await Promise.all(portals.map((portal) => rawGet(portal.origin + path, encoding)));
+        const [reference, ...others] = await Promise.all(
+          portals.map((portal) => rawGet(portal.origin + path, encoding)),
+        );
         if (!reference?.etag) mismatches.push(`${path} (${encoding}): no ETag`);
         for (const other of others) {
           if (JSON.stringify(other) !== JSON.stringify(reference)) {

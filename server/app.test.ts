@@ -26,11 +26,19 @@ function h1Of(html: string): string | undefined {
 }
 
 const decodeEntities = (text: string) =>
-  text.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  text
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 describe('GET /', () => {
   it('renders the home page with the tagline and a card for each area', async () => {
-    const response = await request(app).get('/').expect(200).expect('Content-Type', /text\/html/);
+    const response = await request(app)
+      .get('/')
+      .expect(200)
+      .expect('Content-Type', /text\/html/);
     expect(h1Of(response.text)).toBe('Developer Portal');
     expect(response.text).toContain('<html lang="en">');
     expect(response.text).toMatch(/^<!DOCTYPE html>/);
@@ -42,7 +50,10 @@ describe('GET /', () => {
 
 describe('GET /docs/<page>', () => {
   it.each(contractDocRoutes)('%s renders 200 with its title as <h1>', async (route) => {
-    const response = await request(app).get(route).expect(200).expect('Content-Type', /text\/html/);
+    const response = await request(app)
+      .get(route)
+      .expect(200)
+      .expect('Content-Type', /text\/html/);
     const page = store.pages[route];
     expect(decodeEntities(h1Of(response.text) ?? '')).toBe(page?.title);
     expect(response.text).toContain('<nav class="sidebar" aria-label="Docs">');
@@ -99,7 +110,10 @@ describe('unknown paths', () => {
   it.each(['/nope', '/docs/ios/nope', '/docs/ios/installation/extra', '/api/other'])(
     '%s renders the not-found page with status 404, navbar and footer',
     async (path) => {
-      const { text } = await request(app).get(path).expect(404).expect('Content-Type', /text\/html/);
+      const { text } = await request(app)
+        .get(path)
+        .expect(404)
+        .expect('Content-Type', /text\/html/);
       expect(h1Of(text)).toBe('Page not found');
       expect(text).toContain('class="navbar"');
       expect(text).toContain('class="footer"');
@@ -141,7 +155,10 @@ describe('GET /api/content', () => {
     ['a relative path', '/api/content?path=docs/ios/badge'],
     ['a repeated path', '/api/content?path=/&path=/docs/ios/badge'],
   ])('rejects %s with 400 JSON', async (_case, url) => {
-    const response = await request(app).get(url).expect(400).expect('Content-Type', /application\/json/);
+    const response = await request(app)
+      .get(url)
+      .expect(400)
+      .expect('Content-Type', /application\/json/);
     expect(response.body.error).toMatch(/"path" query parameter/);
   });
 });
@@ -154,7 +171,10 @@ describe('static files', () => {
   });
 
   it('serves files from public/', async () => {
-    await request(app).get('/favicon.svg').expect(200).expect('Content-Type', /image\/svg\+xml/);
+    await request(app)
+      .get('/favicon.svg')
+      .expect(200)
+      .expect('Content-Type', /image\/svg\+xml/);
   });
 
   it('404s a missing asset instead of rendering a page for it', async () => {

@@ -61,7 +61,12 @@ export function createPortal(options: AppOptions): Portal {
   const baseUrl = options.config?.baseUrl ?? '/';
   const siteUrl = options.config?.siteUrl ?? 'http://localhost:3000';
   const store = withBaseUrl(options.store, baseUrl);
-  const rendered = new RenderedPages({ assets: options.assets, baseUrl, siteUrl, liveReloadUrl: options.liveReloadUrl });
+  const rendered = new RenderedPages({
+    assets: options.assets,
+    baseUrl,
+    siteUrl,
+    liveReloadUrl: options.liveReloadUrl,
+  });
   const health = options.health ?? { draining: false };
   const metrics = new PortalMetrics({
     buildId: options.store.buildId,
@@ -92,7 +97,11 @@ export function createPortal(options: AppOptions): Portal {
   site.use(contentApi(store, rendered));
   site.use(searchRoutes(store, new SiteSearch(store), rendered, metrics.searchDuration));
   site.use(machineReadable(store, siteUrl, baseUrl));
-  site.use(staticFiles(loadStaticFiles(options.clientDir, options.publicDir, { sourceMaps: options.config?.sourceMaps ?? false })));
+  site.use(
+    staticFiles(
+      loadStaticFiles(options.clientDir, options.publicDir, { sourceMaps: options.config?.sourceMaps ?? false }),
+    ),
+  );
   site.use(pageRoutes(store, rendered, baseUrl));
   app.use(mountPath(baseUrl), site);
 

@@ -73,17 +73,29 @@ describe('readConfig', () => {
     [{ SITE_URL: 'developers.advoca.io' }, 'SITE_URL must be an absolute http(s) URL'],
     [{ SITE_URL: 'ftp://developers.advoca.io' }, 'SITE_URL must be an absolute http(s) URL'],
     [{ TRUST_PROXY: 'yes please!' }, 'TRUST_PROXY must be true, false, a hop count or a list of addresses'],
-    [{ TRUST_PROXY: 'banana' }, 'TRUST_PROXY must be true, false, a hop count or a list of addresses and subnets (such as "loopback, 10.0.0.0/8"), got "banana"'],
+    [
+      { TRUST_PROXY: 'banana' },
+      'TRUST_PROXY must be true, false, a hop count or a list of addresses and subnets (such as "loopback, 10.0.0.0/8"), got "banana"',
+    ],
     [{ TRUST_PROXY: '10.0.0.0/99' }, 'TRUST_PROXY must be true, false, a hop count or a list of addresses'],
-    [{ SOURCE_MAPS: 'yes' }, 'SOURCE_MAPS must be "public" (serve the client\'s source maps) or "hidden" (the default), got "yes"'],
+    [
+      { SOURCE_MAPS: 'yes' },
+      'SOURCE_MAPS must be "public" (serve the client\'s source maps) or "hidden" (the default), got "yes"',
+    ],
     [{ SHUTDOWN_DELAY_MS: '5s' }, 'SHUTDOWN_DELAY_MS must be a whole number of milliseconds, got "5s"'],
     [{ SHUTDOWN_TIMEOUT_MS: '-1' }, 'SHUTDOWN_TIMEOUT_MS must be a whole number of milliseconds, got "-1"'],
-    [{ SHUTDOWN_DELAY_MS: '10000', SHUTDOWN_TIMEOUT_MS: '8000' }, 'SHUTDOWN_TIMEOUT_MS (8000) must be longer than SHUTDOWN_DELAY_MS (10000)'],
+    [
+      { SHUTDOWN_DELAY_MS: '10000', SHUTDOWN_TIMEOUT_MS: '8000' },
+      'SHUTDOWN_TIMEOUT_MS (8000) must be longer than SHUTDOWN_DELAY_MS (10000)',
+    ],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "loud"'],
     [{ METRICS_PORT: 'abc' }, 'METRICS_PORT must be a whole number from 1 to 65535 (or unset: no metrics), got "abc"'],
     [{ METRICS_PORT: '0' }, 'METRICS_PORT must be a whole number from 1 to 65535'],
     [{ METRICS_PORT: '65536' }, 'METRICS_PORT must be a whole number from 1 to 65535'],
-    [{ METRICS_PORT: '3000' }, 'METRICS_PORT must differ from PORT (3000): metrics are never served on the public port'],
+    [
+      { METRICS_PORT: '3000' },
+      'METRICS_PORT must differ from PORT (3000): metrics are never served on the public port',
+    ],
     [{ PORT: '8080', METRICS_PORT: '8080' }, 'METRICS_PORT must differ from PORT (8080)'],
   ])('rejects %j with one clear line', (env, message) => {
     let error: unknown;

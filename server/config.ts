@@ -60,9 +60,12 @@ function readMilliseconds(name: string, raw: string): number {
 
 function readShutdown(delay: string | undefined, timeout: string | undefined): ShutdownTiming {
   const delayMs = delay === undefined ? DEFAULT_SHUTDOWN.delayMs : readMilliseconds('SHUTDOWN_DELAY_MS', delay);
-  const timeoutMs = timeout === undefined ? DEFAULT_SHUTDOWN.timeoutMs : readMilliseconds('SHUTDOWN_TIMEOUT_MS', timeout);
+  const timeoutMs =
+    timeout === undefined ? DEFAULT_SHUTDOWN.timeoutMs : readMilliseconds('SHUTDOWN_TIMEOUT_MS', timeout);
   if (timeoutMs <= delayMs) {
-    throw new ConfigError(`SHUTDOWN_TIMEOUT_MS (${timeoutMs}) must be longer than SHUTDOWN_DELAY_MS (${delayMs}), to leave time for the drain`);
+    throw new ConfigError(
+      `SHUTDOWN_TIMEOUT_MS (${timeoutMs}) must be longer than SHUTDOWN_DELAY_MS (${delayMs}), to leave time for the drain`,
+    );
   }
   return { delayMs, timeoutMs };
 }
@@ -80,14 +83,17 @@ function readMetricsPort(raw: string | undefined, port: number): number | undefi
   if (!/^\d{1,5}$/.test(raw) || Number(raw) < 1 || Number(raw) > 65535) {
     throw new ConfigError(`METRICS_PORT must be a whole number from 1 to 65535 (or unset: no metrics), got "${raw}"`);
   }
-  if (Number(raw) === port) throw new ConfigError(`METRICS_PORT must differ from PORT (${port}): metrics are never served on the public port`);
+  if (Number(raw) === port)
+    throw new ConfigError(`METRICS_PORT must differ from PORT (${port}): metrics are never served on the public port`);
   return Number(raw);
 }
 
 /** Conservative on purpose: the prefix ends up in every link, redirect and asset URL. */
 function readBaseUrl(raw: string): string {
   if (!/^\/([A-Za-z0-9._~-]+\/)*$/.test(raw) || /(^|\/)\.{1,2}\//.test(raw)) {
-    throw new ConfigError(`BASE_URL must start and end with "/" and contain only path segments, such as "/developer/", got "${raw}"`);
+    throw new ConfigError(
+      `BASE_URL must start and end with "/" and contain only path segments, such as "/developer/", got "${raw}"`,
+    );
   }
   return raw;
 }
@@ -97,10 +103,14 @@ function readSiteUrl(raw: string): string {
   try {
     url = new URL(raw);
   } catch {
-    throw new ConfigError(`SITE_URL must be an absolute http(s) URL such as "https://developers.example.com", got "${raw}"`);
+    throw new ConfigError(
+      `SITE_URL must be an absolute http(s) URL such as "https://developers.example.com", got "${raw}"`,
+    );
   }
   if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.search || url.hash || url.username) {
-    throw new ConfigError(`SITE_URL must be an absolute http(s) URL such as "https://developers.example.com", got "${raw}"`);
+    throw new ConfigError(
+      `SITE_URL must be an absolute http(s) URL such as "https://developers.example.com", got "${raw}"`,
+    );
   }
   return url.href.replace(/\/+$/, '');
 }
@@ -130,5 +140,7 @@ function readLogLevel(raw: string): LogLevel {
 function readSourceMaps(raw: string | undefined): boolean {
   if (raw === undefined || raw === '' || raw === 'hidden') return false;
   if (raw === 'public') return true;
-  throw new ConfigError(`SOURCE_MAPS must be "public" (serve the client's source maps) or "hidden" (the default), got "${raw}"`);
+  throw new ConfigError(
+    `SOURCE_MAPS must be "public" (serve the client's source maps) or "hidden" (the default), got "${raw}"`,
+  );
 }

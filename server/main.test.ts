@@ -27,7 +27,6 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => rm(workDir, { recursive: true, force: true }));
 
-
 interface Started {
   child: ChildProcess;
   output: () => string;
@@ -60,9 +59,18 @@ describe('start-up', () => {
   it.each([
     [{ PORT: 'abc' }, 'Configuration error: PORT must be a whole number from 0 to 65535, got "abc"'],
     [{ BASE_URL: 'developer' }, 'Configuration error: BASE_URL must start and end with "/"'],
-    [{ TRUST_PROXY: 'banana' }, 'Configuration error: TRUST_PROXY must be true, false, a hop count or a list of addresses'],
-    [{ SHUTDOWN_TIMEOUT_MS: 'soon' }, 'Configuration error: SHUTDOWN_TIMEOUT_MS must be a whole number of milliseconds'],
-    [{ METRICS_PORT: 'nine' }, 'Configuration error: METRICS_PORT must be a whole number from 1 to 65535 (or unset: no metrics), got "nine"'],
+    [
+      { TRUST_PROXY: 'banana' },
+      'Configuration error: TRUST_PROXY must be true, false, a hop count or a list of addresses',
+    ],
+    [
+      { SHUTDOWN_TIMEOUT_MS: 'soon' },
+      'Configuration error: SHUTDOWN_TIMEOUT_MS must be a whole number of milliseconds',
+    ],
+    [
+      { METRICS_PORT: 'nine' },
+      'Configuration error: METRICS_PORT must be a whole number from 1 to 65535 (or unset: no metrics), got "nine"',
+    ],
   ])('stops with one clear line on %j', async (env, line) => {
     const started = run([serverBundle], env);
     expect(await started.exit).toBe(1);
@@ -86,11 +94,31 @@ describe('an incomplete build', () => {
   };
 
   it.each([
-    ['no client assets', (dir: string) => rm(join(dir, 'client/assets'), { recursive: true }), /The build is incomplete: the client manifest names \/assets\/\S+ \(\w+\), which is not in /],
-    ['a page store of null', editStore(() => null), /The page store \S+ holds null, not a page store: run "npm run build"/],
-    ['no docs versions', editStore((store) => ({ ...store, versions: [] })), /The build is incomplete: the page store has no docs versions/],
-    ['no pages', editStore((store) => ({ ...store, pages: {} })), /The build is incomplete: the page store has no pages/],
-    ['a broken search index', editStore((store) => ({ ...store, search: { documentCount: 'many' } })), /The page store's search index cannot be loaded/],
+    [
+      'no client assets',
+      (dir: string) => rm(join(dir, 'client/assets'), { recursive: true }),
+      /The build is incomplete: the client manifest names \/assets\/\S+ \(\w+\), which is not in /,
+    ],
+    [
+      'a page store of null',
+      editStore(() => null),
+      /The page store \S+ holds null, not a page store: run "npm run build"/,
+    ],
+    [
+      'no docs versions',
+      editStore((store) => ({ ...store, versions: [] })),
+      /The build is incomplete: the page store has no docs versions/,
+    ],
+    [
+      'no pages',
+      editStore((store) => ({ ...store, pages: {} })),
+      /The build is incomplete: the page store has no pages/,
+    ],
+    [
+      'a broken search index',
+      editStore((store) => ({ ...store, search: { documentCount: 'many' } })),
+      /The page store's search index cannot be loaded/,
+    ],
   ])('with %s stops with one clear line and exit 1', async (_, breakIt, line) => {
     const started = run([serverBundle], { PORTAL_DIST_DIR: await brokenCopy(breakIt), PORT: String(await freePort()) });
     expect(await started.exit).toBe(1);
@@ -119,7 +147,9 @@ describe('serving and shutting down', () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     // No delay asked for: no new connections are accepted.
     const refused = connect(port, '127.0.0.1');
-    await expect(new Promise((resolve, reject) => refused.once('connect', resolve).once('error', reject))).rejects.toThrow(/ECONNREFUSED/);
+    await expect(
+      new Promise((resolve, reject) => refused.once('connect', resolve).once('error', reject)),
+    ).rejects.toThrow(/ECONNREFUSED/);
     socket.write('\r\n');
 
     expect(await started.exit).toBe(0);
@@ -138,7 +168,12 @@ describe('serving and shutting down', () => {
 
   it('keeps serving for SHUTDOWN_DELAY_MS with /healthz at 503, then exits 0 before SHUTDOWN_TIMEOUT_MS', async () => {
     const port = await freePort();
-    const started = run([serverBundle], { PORT: String(port), HOST: '127.0.0.1', SHUTDOWN_DELAY_MS: '1500', SHUTDOWN_TIMEOUT_MS: '4000' });
+    const started = run([serverBundle], {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SHUTDOWN_DELAY_MS: '1500',
+      SHUTDOWN_TIMEOUT_MS: '4000',
+    });
     await waitForHealthy(port);
     const signalledAt = Date.now();
     started.child.kill('SIGTERM');
@@ -180,36 +215,49 @@ describe('serving and shutting down', () => {
     expect(await started.exit).toBe(0);
   }, 30_000);
 
-  it.each(['0', '300'])('drains keep-alive load without a single reset (SHUTDOWN_DELAY_MS=%s)', async (delay) => {
-    const port = await freePort();
-    const started = run([serverBundle], { PORT: String(port), HOST: '127.0.0.1', SHUTDOWN_DELAY_MS: delay, LOG_LEVEL: 'warn' });
-    await waitForHealthy(port);
-    const agent = new Agent({ keepAlive: true, maxSockets: 8 });
-    const outcomes = { ok: 0, other: 0, refused: 0, errors: [] as string[] };
-    let signalled = false;
-    /** One client: requests back to back on kept-alive connections until the server has gone. */
-    const client = async () => {
-      for (let sent = 0; sent < 2000; sent += 1) {
-        const result = await get(agent, port, sent % 2 ? '/docs/ios/badge' : '/api/content?path=/docs/ios/installation');
-        if (result === 200) outcomes.ok += 1;
-        else if (typeof result === 'number') outcomes.other += 1;
-        else if (result === 'ECONNREFUSED' && signalled) {
-          outcomes.refused += 1;
-          return; // the listener has closed: this client would now go to another replica
-        } else outcomes.errors.push(result);
-      }
-    };
-    const clients = Array.from({ length: 8 }, client);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    signalled = true;
-    started.child.kill('SIGTERM');
-    await Promise.all(clients);
-    agent.destroy();
-    expect(outcomes.errors).toEqual([]);
-    expect(outcomes.other).toBe(0);
-    expect(outcomes.ok).toBeGreaterThan(0);
-    expect(await started.exit).toBe(0);
-  }, 60_000);
+  it.each(['0', '300'])(
+    'drains keep-alive load without a single reset (SHUTDOWN_DELAY_MS=%s)',
+    async (delay) => {
+      const port = await freePort();
+      const started = run([serverBundle], {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        SHUTDOWN_DELAY_MS: delay,
+        LOG_LEVEL: 'warn',
+      });
+      await waitForHealthy(port);
+      const agent = new Agent({ keepAlive: true, maxSockets: 8 });
+      const outcomes = { ok: 0, other: 0, refused: 0, errors: [] as string[] };
+      let signalled = false;
+      /** One client: requests back to back on kept-alive connections until the server has gone. */
+      const client = async () => {
+        for (let sent = 0; sent < 2000; sent += 1) {
+          const result = await get(
+            agent,
+            port,
+            sent % 2 ? '/docs/ios/badge' : '/api/content?path=/docs/ios/installation',
+          );
+          if (result === 200) outcomes.ok += 1;
+          else if (typeof result === 'number') outcomes.other += 1;
+          else if (result === 'ECONNREFUSED' && signalled) {
+            outcomes.refused += 1;
+            return; // the listener has closed: this client would now go to another replica
+          } else outcomes.errors.push(result);
+        }
+      };
+      const clients = Array.from({ length: 8 }, client);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      signalled = true;
+      started.child.kill('SIGTERM');
+      await Promise.all(clients);
+      agent.destroy();
+      expect(outcomes.errors).toEqual([]);
+      expect(outcomes.other).toBe(0);
+      expect(outcomes.ok).toBeGreaterThan(0);
+      expect(await started.exit).toBe(0);
+    },
+    60_000,
+  );
 });
 
 /** A GET on the agent's connections: the status, or the error's code. */
@@ -226,7 +274,12 @@ function get(agent: Agent, port: number, path: string): Promise<number | string>
 describe('metrics', () => {
   it('with METRICS_PORT, serves Prometheus text there and never on the public port', async () => {
     const [port, metricsPort] = [await freePort(), await freePort()];
-    const started = run([serverBundle], { PORT: String(port), METRICS_PORT: String(metricsPort), HOST: '127.0.0.1', SHUTDOWN_DELAY_MS: '0' });
+    const started = run([serverBundle], {
+      PORT: String(port),
+      METRICS_PORT: String(metricsPort),
+      HOST: '127.0.0.1',
+      SHUTDOWN_DELAY_MS: '0',
+    });
     try {
       await waitForHealthy(port);
       await fetch(`http://127.0.0.1:${port}/docs/ios/badge`);

@@ -36,8 +36,22 @@ async function main(): Promise<void> {
   const assets = await readClientAssets(build.clientDir);
   verifyBuild(store, assets, build.clientDir);
   const health: HealthState = { draining: false };
-  const { handler, metrics } = createPortal({ store, assets, clientDir: build.clientDir, publicDir: build.publicDir, config, logger, health });
-  const server = await startServer(handler, { port: config.port, host: config.host, logger, health, shutdown: config.shutdown });
+  const { handler, metrics } = createPortal({
+    store,
+    assets,
+    clientDir: build.clientDir,
+    publicDir: build.publicDir,
+    config,
+    logger,
+    health,
+  });
+  const server = await startServer(handler, {
+    port: config.port,
+    host: config.host,
+    logger,
+    health,
+    shutdown: config.shutdown,
+  });
   if (config.metricsPort !== undefined) {
     const metricsServer = await serveMetrics(metrics.registry, { port: config.metricsPort, host: config.host, logger });
     // Scraped during the drain too (portal_draining says so); it never holds the process open.

@@ -18,12 +18,14 @@ export function verifyBuild(store: PageStore, assets: ClientAssets, clientDir: s
   };
   for (const [name, url] of Object.entries(assets)) {
     // Manifest URLs are relative to the client folder: `/assets/entry-5F2KQ7XA.js`.
-    if (!existsSync(join(clientDir, url))) fail(`the client manifest names ${url} (${name}), which is not in ${clientDir}`);
+    if (!existsSync(join(clientDir, url)))
+      fail(`the client manifest names ${url} (${name}), which is not in ${clientDir}`);
   }
   if (Object.keys(store.pages).length === 0) fail('the page store has no pages');
   if (store.versions.length === 0) fail('the page store has no docs versions');
   for (const version of store.versions) {
-    if (!store.pages[version.homePath]) fail(`the first page of docs version "${version.name}", ${version.homePath}, is not in the page store`);
+    if (!store.pages[version.homePath])
+      fail(`the first page of docs version "${version.name}", ${version.homePath}, is not in the page store`);
   }
   if (!store.pages['/']) fail('the page store has no home page');
 }

@@ -17,7 +17,11 @@ export function loadAppAfterFirstPaint(): void {
     script.src = src;
     document.head.append(script);
   };
-  if (document.visibilityState === 'hidden' || typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+  if (
+    document.visibilityState === 'hidden' ||
+    typeof PerformanceObserver === 'undefined' ||
+    !PerformanceObserver.supportedEntryTypes?.includes('paint')
+  ) {
     load(); // a background tab paints nothing; a browser without paint timing cannot say when it did
     return;
   }

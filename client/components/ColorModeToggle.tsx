@@ -10,7 +10,13 @@ export function ColorModeToggle() {
   const next = mode === 'dark' ? 'light' : 'dark';
   const label = next === 'dark' ? siteConfig.labels.switchToDark : siteConfig.labels.switchToLight;
   return (
-    <button type="button" className="icon-button" aria-label={label} title={label} onClick={() => chooseColorMode(next)}>
+    <button
+      type="button"
+      className="icon-button"
+      aria-label={label}
+      title={label}
+      onClick={() => chooseColorMode(next)}
+    >
       {mode === 'dark' ? <SunIcon /> : <MoonIcon />}
     </button>
   );

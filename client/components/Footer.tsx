@@ -20,9 +20,7 @@ export function Footer() {
             </div>
           ))}
         </div>
-        <p className="footer__copyright">
-          {`Copyright © ${siteConfig.copyrightYear} ${siteConfig.company}`}
-        </p>
+        <p className="footer__copyright">{`Copyright © ${siteConfig.copyrightYear} ${siteConfig.company}`}</p>
       </div>
     </footer>
   );

@@ -31,7 +31,13 @@ export function MobileMenu({ onClose, children }: MobileMenuProps) {
   return (
     <div className="mobile-menu">
       <div className="mobile-menu__backdrop" onClick={onClose} aria-hidden="true" />
-      <div id={MENU_ID} className="mobile-menu__panel" role="dialog" aria-modal="true" aria-label={siteConfig.labels.menu}>
+      <div
+        id={MENU_ID}
+        className="mobile-menu__panel"
+        role="dialog"
+        aria-modal="true"
+        aria-label={siteConfig.labels.menu}
+      >
         <div className="mobile-menu__header">
           <span className="navbar__brand">{siteConfig.title}</span>
           <button

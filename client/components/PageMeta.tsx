@@ -1,7 +1,20 @@
 /** Below an article: where to edit its Markdown, and when it last changed. */
 import { siteConfig } from '../../shared/site-config.ts';
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 /** Spelled out by hand, in UTC: the server and every browser must render the same text (hydration). */
 export function formatDate(iso: string): string {

@@ -43,14 +43,30 @@ function SidebarList({ items, currentPath, version, labels }: SidebarProps & { l
             </Link>
           </li>
         ) : (
-          <SidebarCategoryItem key={item.label} category={item} currentPath={currentPath} version={version} labels={[...labels, item.label]} />
+          <SidebarCategoryItem
+            key={item.label}
+            category={item}
+            currentPath={currentPath}
+            version={version}
+            labels={[...labels, item.label]}
+          />
         ),
       )}
     </ul>
   );
 }
 
-function SidebarCategoryItem({ category, currentPath, version, labels }: { category: SidebarCategory; currentPath: string; version: string; labels: string[] }) {
+function SidebarCategoryItem({
+  category,
+  currentPath,
+  version,
+  labels,
+}: {
+  category: SidebarCategory;
+  currentPath: string;
+  version: string;
+  labels: string[];
+}) {
   const [loaded, setLoaded] = useState<SidebarItem[] | null>(null);
   const onToggle = (event: SyntheticEvent<HTMLDetailsElement>) => {
     if (!category.folded || loaded || !event.currentTarget.open) return;

@@ -49,5 +49,9 @@ async function fetchPageData(path: string): Promise<PageData> {
 function isPageData(value: unknown): value is PageData {
   if (typeof value !== 'object' || value === null) return false;
   const { kind, path, title } = value as Record<string, unknown>;
-  return (kind === 'doc' || kind === 'home' || kind === 'notFound' || kind === 'search') && typeof path === 'string' && typeof title === 'string';
+  return (
+    (kind === 'doc' || kind === 'home' || kind === 'notFound' || kind === 'search') &&
+    typeof path === 'string' &&
+    typeof title === 'string'
+  );
 }

@@ -15,7 +15,8 @@ export function useActiveHeading(ids: string[]): string | null {
         if (heading && heading.getBoundingClientRect().top <= ACTIVE_LINE_PX) current = id;
       }
       // At the very bottom the last headings may never reach the line: the last one is active.
-      if (window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2) current = ids.at(-1) ?? current;
+      if (window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2)
+        current = ids.at(-1) ?? current;
       setActive(current ?? ids[0] ?? null);
     };
     const onScroll = () => {

@@ -5,7 +5,9 @@ export function HitTitle({ hit }: { hit: SearchHit }) {
   return (
     <>
       <span className="search-hit__title">{hit.heading || hit.pageTitle}</span>
-      <span className="search-hit__path">{[...hit.breadcrumbs, ...(hit.heading ? [hit.pageTitle] : [])].join(' › ')}</span>
+      <span className="search-hit__path">
+        {[...hit.breadcrumbs, ...(hit.heading ? [hit.pageTitle] : [])].join(' › ')}
+      </span>
     </>
   );
 }

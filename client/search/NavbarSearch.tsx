@@ -36,13 +36,27 @@ export function NavbarSearch({ onOpen }: { onOpen: (query: string) => void }) {
     return (
       <form className="navbar-search" action={action} method="get" role="search">
         <SearchIcon />
-        <input ref={field} className="navbar-search__field" type="search" name="q" placeholder={text.fieldLabel} aria-label={text.fieldLabel} maxLength={MAX_QUERY_LENGTH} />
+        <input
+          ref={field}
+          className="navbar-search__field"
+          type="search"
+          name="q"
+          placeholder={text.fieldLabel}
+          aria-label={text.fieldLabel}
+          maxLength={MAX_QUERY_LENGTH}
+        />
       </form>
     );
   }
   return (
     // Named by its visible text; the shortcut is announced through aria-keyshortcuts.
-    <button type="button" className="navbar-search navbar-search__button" aria-haspopup="dialog" aria-keyshortcuts="Control+K Meta+K" onClick={() => onOpen('')}>
+    <button
+      type="button"
+      className="navbar-search navbar-search__button"
+      aria-haspopup="dialog"
+      aria-keyshortcuts="Control+K Meta+K"
+      onClick={() => onOpen('')}
+    >
       <SearchIcon />
       <span className="navbar-search__placeholder">{text.fieldLabel}</span>
       <kbd className="navbar-search__kbd" aria-hidden="true">

@@ -37,7 +37,9 @@ export function SearchDialog({ initialQuery, version, onClose }: SearchDialogPro
   const results = shownResults(state);
   const trimmed = query.trim();
   const options: Option[] =
-    trimmed === '' ? recent.map((entry) => ({ kind: 'recent', query: entry })) : (results?.hits ?? []).map((hit) => ({ kind: 'hit', hit }));
+    trimmed === ''
+      ? recent.map((entry) => ({ kind: 'recent', query: entry }))
+      : (results?.hits ?? []).map((hit) => ({ kind: 'hit', hit }));
 
   useEffect(() => {
     const element = dialog.current;
@@ -129,7 +131,12 @@ export function SearchDialog({ initialQuery, version, onClose }: SearchDialogPro
             </button>
           </div>
         )}
-        <ul id={LISTBOX_ID} className="search-dialog__options" role="listbox" aria-label={trimmed === '' ? text.recent : text.fieldLabel}>
+        <ul
+          id={LISTBOX_ID}
+          className="search-dialog__options"
+          role="listbox"
+          aria-label={trimmed === '' ? text.recent : text.fieldLabel}
+        >
           {options.map((option, index) => (
             <li
               key={option.kind === 'hit' ? option.hit.url : option.query}
@@ -164,7 +171,8 @@ export function SearchDialog({ initialQuery, version, onClose }: SearchDialogPro
           )}
           <span className="search-dialog__keys" aria-hidden="true">
             <kbd>↑</kbd>
-            <kbd>↓</kbd> {text.keyHints.navigate} <kbd>↵</kbd> {text.keyHints.select} <kbd>esc</kbd> {text.keyHints.close}
+            <kbd>↓</kbd> {text.keyHints.navigate} <kbd>↵</kbd> {text.keyHints.select} <kbd>esc</kbd>{' '}
+            {text.keyHints.close}
           </span>
         </div>
       </div>

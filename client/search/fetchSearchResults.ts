@@ -9,7 +9,11 @@ const cache = new Map<string, SearchResults>();
 export class SearchRefused extends Error {}
 
 /** `version` undefined searches the current docs. */
-export async function fetchSearchResults(query: string, version: string | undefined, signal?: AbortSignal): Promise<SearchResults> {
+export async function fetchSearchResults(
+  query: string,
+  version: string | undefined,
+  signal?: AbortSignal,
+): Promise<SearchResults> {
   const url = withBase(siteBaseUrl(), searchApiUrl(query, version));
   const cached = cache.get(url);
   if (cached) return cached;

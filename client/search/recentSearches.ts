@@ -5,7 +5,9 @@ const KEPT = 5;
 export function recentSearches(): string[] {
   try {
     const stored: unknown = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '[]');
-    return Array.isArray(stored) ? stored.filter((entry): entry is string => typeof entry === 'string').slice(0, KEPT) : [];
+    return Array.isArray(stored)
+      ? stored.filter((entry): entry is string => typeof entry === 'string').slice(0, KEPT)
+      : [];
   } catch {
     return []; // storage blocked or corrupt: no history, search still works
   }

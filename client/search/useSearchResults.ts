@@ -28,7 +28,12 @@ export const SEARCH_DEBOUNCE_MS = 120;
  * this query (the search page's, rendered by the server): while it is given, it is the state and
  * nothing is fetched. It must keep its identity between renders (memoize it), as an effect follows it.
  */
-export function useSearchResults(query: string, version: string | undefined, known: SearchState | null = null, delay = SEARCH_DEBOUNCE_MS): SearchState {
+export function useSearchResults(
+  query: string,
+  version: string | undefined,
+  known: SearchState | null = null,
+  delay = SEARCH_DEBOUNCE_MS,
+): SearchState {
   const [state, setState] = useState<SearchState>(() => known ?? { status: 'idle' });
   useEffect(() => {
     if (known) {

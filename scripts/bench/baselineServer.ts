@@ -7,9 +7,11 @@ import { createServer } from 'node:http';
 
 const [port, bodyFile, headersJson] = process.argv.slice(2);
 const body = readFileSync(bodyFile as string);
-const headers = { ...(JSON.parse(headersJson as string) as Record<string, string>), 'Content-Length': String(body.length) };
+const headers = {
+  ...(JSON.parse(headersJson as string) as Record<string, string>),
+  'Content-Length': String(body.length),
+};
 createServer((_req, res) => {
   res.writeHead(200, headers);
   res.end(body);
-})
-  .listen(Number(port), '127.0.0.1', () => console.log('ready'));
+}).listen(Number(port), '127.0.0.1', () => console.log('ready'));

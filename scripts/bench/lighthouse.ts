@@ -10,13 +10,25 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 export async function lighthouseScores(urls: string[]): Promise<Record<string, { mobile: Scores; desktop: Scores }>> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   const results: Record<string, { mobile: Scores; desktop: Scores }> = {};
   try {
     for (const url of urls) {
       const run = async (config?: object, attempt = 1): Promise<Scores> => {
-        const result = await lighthouse(url, { port: chrome.port, onlyCategories: CATEGORIES, logLevel: 'error' }, config);
+        const result = await lighthouse(
+          url,
+          { port: chrome.port, onlyCategories: CATEGORIES, logLevel: 'error' },
+          config,
+        );
         const categories = result?.lhr.categories ?? {};
         // A run Lighthouse itself reports as broken (a trace it could not read on a busy machine)
         // scores null: try again rather than report a false 0.

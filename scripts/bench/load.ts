@@ -40,14 +40,23 @@ export async function load(url: string, { connections, seconds, headers }: LoadO
     return { requestsPerSecond: Number(rps?.[1]), p50Ms: percentile('50'), p99Ms: percentile('99'), tool: 'wrk' };
   }
   const result = await autocannon({ url, connections, duration: seconds, headers });
-  return { requestsPerSecond: result.requests.average, p50Ms: result.latency.p50, p99Ms: result.latency.p99, tool: 'autocannon' };
+  return {
+    requestsPerSecond: result.requests.average,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    tool: 'autocannon',
+  };
 }
 
 /**
  * Every connection goes through `paths` in turn, over and over. `[<id>]` in a path becomes a new
  * id on every request (autocannon's idReplacement): addresses no cache has seen.
  */
-export async function loadMix(origin: string, paths: string[], { connections, seconds, headers }: LoadOptions): Promise<LoadResult> {
+export async function loadMix(
+  origin: string,
+  paths: string[],
+  { connections, seconds, headers }: LoadOptions,
+): Promise<LoadResult> {
   const result = await autocannon({
     url: origin,
     connections,
@@ -56,7 +65,12 @@ export async function loadMix(origin: string, paths: string[], { connections, se
     idReplacement: paths.some((path) => path.includes('[<id>]')),
     requests: paths.map((path) => ({ method: 'GET', path })),
   });
-  return { requestsPerSecond: result.requests.average, p50Ms: result.latency.p50, p99Ms: result.latency.p99, tool: 'autocannon' };
+  return {
+    requestsPerSecond: result.requests.average,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    tool: 'autocannon',
+  };
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
@@ -65,7 +79,11 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
  * Alternates the targets for `rounds` rounds (odd, so that the median is one run's figure) and
  * keeps each one's median: a noisy machine then hurts every target alike.
  */
-export async function interleaved(targets: Record<string, string>, options: LoadOptions, rounds: number): Promise<Record<string, LoadResult>> {
+export async function interleaved(
+  targets: Record<string, string>,
+  options: LoadOptions,
+  rounds: number,
+): Promise<Record<string, LoadResult>> {
   const results: Record<string, LoadResult[]> = {};
   for (const url of Object.values(targets)) await load(url, { ...options, seconds: 1 }); // warm-up
   for (let round = 0; round < rounds; round += 1) {

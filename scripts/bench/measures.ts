@@ -102,7 +102,9 @@ export async function measureWeight(origin: string, page: string, distDir: strin
   const file = (url: string) => readFile(join(buildOutputPaths(distDir).clientDir, url));
   return {
     javascriptGzipKb:
-      (gzipSync(await file(assets.script), { level: 9 }).length + gzipSync(await file(assets.bootScript), { level: 9 }).length) / 1024,
+      (gzipSync(await file(assets.script), { level: 9 }).length +
+        gzipSync(await file(assets.bootScript), { level: 9 }).length) /
+      1024,
     cssGzipKb: gzipSync(await file(assets.stylesheet), { level: 9 }).length / 1024,
     htmlGzipKb: await gzipKb(page),
     navigationJsonGzipKb: await gzipKb(`/api/content?path=${encodeURIComponent(page)}`),

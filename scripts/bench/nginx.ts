@@ -15,7 +15,17 @@ export interface BenchNginx {
 }
 
 /** Headers nginx writes itself for a static file, or that belong to one response only. */
-const NGINX_OWN_HEADERS = ['content-type', 'content-length', 'content-encoding', 'date', 'connection', 'keep-alive', 'etag', 'x-request-id', 'server'];
+const NGINX_OWN_HEADERS = [
+  'content-type',
+  'content-length',
+  'content-encoding',
+  'date',
+  'connection',
+  'keep-alive',
+  'etag',
+  'x-request-id',
+  'server',
+];
 
 /** The proxy serves /developer/ as documented, in front of a portal run with BASE_URL=/developer/. */
 export async function startNginx(work: string, sample: RawResponse, portalPort: number): Promise<BenchNginx> {

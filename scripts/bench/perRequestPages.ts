@@ -16,7 +16,12 @@ export interface PerRequestFigures {
   mixed: Record<'popular' | 'unseen', LoadResult>;
 }
 
-const WARM_PAGES = ['/docs/webhooks/security', '/docs/ios/badge', '/docs/getting-started', '/docs/api/chat/post-message'];
+const WARM_PAGES = [
+  '/docs/webhooks/security',
+  '/docs/ios/badge',
+  '/docs/getting-started',
+  '/docs/api/chat/post-message',
+];
 const WRONG_PREFIXES = ['/portal', '/docs-site', '/old'];
 const ROUNDS = 3;
 
@@ -82,5 +87,6 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const [host, base = ''] = process.argv.slice(2);
   if (!host) throw new Error('usage: tsx scripts/bench/perRequestPages.ts <host origin> [<base>]');
   const figures = await measurePerRequestPages(host, base, Number(process.env.BENCH_SECONDS ?? 5));
-  for (const [figure, value, target, met] of perRequestRows(figures)) console.log(`| ${figure} | ${value} | ${target} | ${met === '' ? '' : met ? 'yes' : 'no'} |`);
+  for (const [figure, value, target, met] of perRequestRows(figures))
+    console.log(`| ${figure} | ${value} | ${target} | ${met === '' ? '' : met ? 'yes' : 'no'} |`);
 }

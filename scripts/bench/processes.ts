@@ -20,7 +20,11 @@ export interface Started {
 
 export function start(command: string, args: string[], env: Record<string, string> = {}): Started {
   const [file, fileArgs] = pinned(command, args);
-  const child = spawn(file, fileArgs, { cwd: projectRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(file, fileArgs, {
+    cwd: projectRoot,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   child.stdout?.resume();
   return {
     child,
@@ -55,7 +59,10 @@ export function residentMegabytes(pid: number | undefined): number {
 }
 
 /** The portal itself, as `npm start` runs it, on a build in `distDir`, under `base` (`/developer`). */
-export async function startPortal(distDir: string, base: string): Promise<Started & { port: number; origin: string; startMs: number }> {
+export async function startPortal(
+  distDir: string,
+  base: string,
+): Promise<Started & { port: number; origin: string; startMs: number }> {
   const port = await freePort();
   const server = start(process.execPath, [join(buildOutputPaths(distDir).serverDir, SERVER_ENTRY_FILE)], {
     PORT: String(port),

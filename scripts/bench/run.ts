@@ -37,7 +37,9 @@ try {
   const contentMs = await measureContentBuild(projectRoot, join(work, 'content.json'));
   const cacheMissMs = await measureCacheMiss(distDir);
   console.log('Timing search…');
-  const search: Record<string, SearchLatency> = { '47 pages': measureSearchLatency(await readPageStore(join(work, 'content.json'))) };
+  const search: Record<string, SearchLatency> = {
+    '47 pages': measureSearchLatency(await readPageStore(join(work, 'content.json'))),
+  };
 
   console.log('Starting the portal and the baselines…');
   const portal = await startPortal(distDir, BASE);
@@ -59,7 +61,9 @@ try {
     // the ratio is the cost of the portal's own work.
     JSON.stringify(
       Object.fromEntries(
-        Object.entries(sample.headers).filter(([name]) => !['date', 'connection', 'keep-alive', 'content-length', 'x-request-id'].includes(name)),
+        Object.entries(sample.headers).filter(
+          ([name]) => !['date', 'connection', 'keep-alive', 'content-length', 'x-request-id'].includes(name),
+        ),
       ),
     ),
   ]);
@@ -100,10 +104,30 @@ try {
   const portalLoad = results.portal as LoadResult;
   const nodeLoad = results['node:http baseline'] as LoadResult;
   const rows: Row[] = [
-    ['Warm page, portal', `${Math.round(portalLoad.requestsPerSecond)} req/s, p99 ${portalLoad.p99Ms.toFixed(2)} ms`, '', ''],
-    ['Warm page, node:http baseline', `${Math.round(nodeLoad.requestsPerSecond)} req/s, p99 ${nodeLoad.p99Ms.toFixed(2)} ms`, '', ''],
-    ['Throughput vs node:http', ratio(portalLoad.requestsPerSecond, nodeLoad.requestsPerSecond).toFixed(2), '≥ 0.50', ratio(portalLoad.requestsPerSecond, nodeLoad.requestsPerSecond) >= 0.5],
-    ['p99 vs node:http', `${ratio(portalLoad.p99Ms, nodeLoad.p99Ms).toFixed(2)}×`, '≤ 5×', ratio(portalLoad.p99Ms, nodeLoad.p99Ms) <= 5],
+    [
+      'Warm page, portal',
+      `${Math.round(portalLoad.requestsPerSecond)} req/s, p99 ${portalLoad.p99Ms.toFixed(2)} ms`,
+      '',
+      '',
+    ],
+    [
+      'Warm page, node:http baseline',
+      `${Math.round(nodeLoad.requestsPerSecond)} req/s, p99 ${nodeLoad.p99Ms.toFixed(2)} ms`,
+      '',
+      '',
+    ],
+    [
+      'Throughput vs node:http',
+      ratio(portalLoad.requestsPerSecond, nodeLoad.requestsPerSecond).toFixed(2),
+      '≥ 0.50',
+      ratio(portalLoad.requestsPerSecond, nodeLoad.requestsPerSecond) >= 0.5,
+    ],
+    [
+      'p99 vs node:http',
+      `${ratio(portalLoad.p99Ms, nodeLoad.p99Ms).toFixed(2)}×`,
+      '≤ 5×',
+      ratio(portalLoad.p99Ms, nodeLoad.p99Ms) <= 5,
+    ],
   ];
   if (nginx) {
     const proxied = results['nginx → portal (cached)'] as LoadResult;
@@ -111,16 +135,36 @@ try {
     rows.push(
       ['nginx static', `${Math.round(statics.requestsPerSecond)} req/s`, '', ''],
       ['nginx → portal (cached)', `${Math.round(proxied.requestsPerSecond)} req/s`, '', ''],
-      ['Behind nginx vs nginx static', ratio(proxied.requestsPerSecond, statics.requestsPerSecond).toFixed(2), '≥ 0.80', ratio(proxied.requestsPerSecond, statics.requestsPerSecond) >= 0.8],
+      [
+        'Behind nginx vs nginx static',
+        ratio(proxied.requestsPerSecond, statics.requestsPerSecond).toFixed(2),
+        '≥ 0.80',
+        ratio(proxied.requestsPerSecond, statics.requestsPerSecond) >= 0.8,
+      ],
     );
   }
   rows.push(
     ['Cache miss (render + hash + br), median', `${cacheMissMs.toFixed(2)} ms`, '< 3 ms', cacheMissMs < 3],
-    ['First visit JavaScript (gzip)', `${weight.javascriptGzipKb.toFixed(1)} KB`, '≤ 75 KB', weight.javascriptGzipKb <= 75],
+    [
+      'First visit JavaScript (gzip)',
+      `${weight.javascriptGzipKb.toFixed(1)} KB`,
+      '≤ 75 KB',
+      weight.javascriptGzipKb <= 75,
+    ],
     ['First visit CSS (gzip)', `${weight.cssGzipKb.toFixed(1)} KB`, '≤ 12 KB', weight.cssGzipKb <= 12],
-    ['Navigation JSON / page HTML (gzip)', `${weight.navigationJsonGzipKb.toFixed(1)} / ${weight.htmlGzipKb.toFixed(1)} KB = ${ratio(weight.navigationJsonGzipKb, weight.htmlGzipKb).toFixed(2)}`, '≤ 0.60', ratio(weight.navigationJsonGzipKb, weight.htmlGzipKb) <= 0.6],
+    [
+      'Navigation JSON / page HTML (gzip)',
+      `${weight.navigationJsonGzipKb.toFixed(1)} / ${weight.htmlGzipKb.toFixed(1)} KB = ${ratio(weight.navigationJsonGzipKb, weight.htmlGzipKb).toFixed(2)}`,
+      '≤ 0.60',
+      ratio(weight.navigationJsonGzipKb, weight.htmlGzipKb) <= 0.6,
+    ],
     ['Content build (47 pages)', `${(contentMs / 1000).toFixed(2)} s`, '< 2 s', contentMs < 2000],
-    ['Whole build (npm run build)', `${build.wholeBuildSeconds.toFixed(2)} s, ${Math.round(build.wholeBuildMegabytes)} MB`, '< 6 s, < 300 MB', build.wholeBuildSeconds < 6 && build.wholeBuildMegabytes < 300],
+    [
+      'Whole build (npm run build)',
+      `${build.wholeBuildSeconds.toFixed(2)} s, ${Math.round(build.wholeBuildMegabytes)} MB`,
+      '< 6 s, < 300 MB',
+      build.wholeBuildSeconds < 6 && build.wholeBuildMegabytes < 300,
+    ],
     ['Start to healthy', `${Math.round(startMs)} ms`, '< 1000 ms', startMs < 1000],
     ['Resident memory while serving', `${Math.round(rssMb)} MB`, '< 150 MB', rssMb < 150],
   );
@@ -131,23 +175,51 @@ try {
     const label = `${scale.pages}-page site`;
     rows.push(
       [`${label}: content build`, `${(scale.contentMs / 1000).toFixed(1)} s`, '< 60 s', scale.contentMs < 60_000],
-      [`${label}: whole build`, `${scale.build.wholeBuildSeconds.toFixed(1)} s, ${Math.round(scale.build.wholeBuildMegabytes)} MB`, '', ''],
+      [
+        `${label}: whole build`,
+        `${scale.build.wholeBuildSeconds.toFixed(1)} s, ${Math.round(scale.build.wholeBuildMegabytes)} MB`,
+        '',
+        '',
+      ],
       [`${label}: start to healthy`, `${Math.round(scale.startMs)} ms`, '< 3000 ms', scale.startMs < 3000],
       [`${label}: resident memory while serving`, `${Math.round(bigRss)} MB`, '< 600 MB', bigRss < 600],
-      [`${label}: warm page vs 47-page site`, `${Math.round(big.requestsPerSecond)} req/s = ${ratio(big.requestsPerSecond, portalLoad.requestsPerSecond).toFixed(2)}`, '≥ 0.90', ratio(big.requestsPerSecond, portalLoad.requestsPerSecond) >= 0.9],
-      [`${label}: the page's HTML vs 47-page site`, `${bigHtml.toFixed(1)} / ${smallHtml.toFixed(1)} KB = ${ratio(bigHtml, smallHtml).toFixed(2)}`, '≤ 2', ratio(bigHtml, smallHtml) <= 2],
+      [
+        `${label}: warm page vs 47-page site`,
+        `${Math.round(big.requestsPerSecond)} req/s = ${ratio(big.requestsPerSecond, portalLoad.requestsPerSecond).toFixed(2)}`,
+        '≥ 0.90',
+        ratio(big.requestsPerSecond, portalLoad.requestsPerSecond) >= 0.9,
+      ],
+      [
+        `${label}: the page's HTML vs 47-page site`,
+        `${bigHtml.toFixed(1)} / ${smallHtml.toFixed(1)} KB = ${ratio(bigHtml, smallHtml).toFixed(2)}`,
+        '≤ 2',
+        ratio(bigHtml, smallHtml) <= 2,
+      ],
     );
   }
   for (const [site, { sections, index, linearScan, hostileMs, normalMs }] of Object.entries(search)) {
-    const figures = ({ p50Ms, p99Ms }: { p50Ms: number; p99Ms: number }) => `p50 ${p50Ms.toFixed(3)} ms, p99 ${p99Ms.toFixed(3)} ms`;
+    const figures = ({ p50Ms, p99Ms }: { p50Ms: number; p99Ms: number }) =>
+      `p50 ${p50Ms.toFixed(3)} ms, p99 ${p99Ms.toFixed(3)} ms`;
     const slowest = Math.max(...Object.values(hostileMs));
     const worst = ratio(slowest, normalMs);
     rows.push(
       [`Search, ${site} (${sections} sections)`, figures(index), '', ''],
       [`Linear scan baseline, ${site}`, figures(linearScan), '', ''],
       [`Search p99 vs linear scan, ${site}`, `${ratio(index.p99Ms, linearScan.p99Ms).toFixed(2)}×`, '', ''],
-      [`Hostile queries, ${site} (median ms)`, Object.entries(hostileMs).map(([name, ms]) => `${name} ${ms.toFixed(3)}`).join('; '), '', ''],
-      [`Search worst case vs q=badge, ${site}`, `${slowest.toFixed(3)} / ${normalMs.toFixed(3)} ms = ${worst.toFixed(2)}×`, '≤ 3×', worst <= 3],
+      [
+        `Hostile queries, ${site} (median ms)`,
+        Object.entries(hostileMs)
+          .map(([name, ms]) => `${name} ${ms.toFixed(3)}`)
+          .join('; '),
+        '',
+        '',
+      ],
+      [
+        `Search worst case vs q=badge, ${site}`,
+        `${slowest.toFixed(3)} / ${normalMs.toFixed(3)} ms = ${worst.toFixed(2)}×`,
+        '≤ 3×',
+        worst <= 3,
+      ],
       [`Search worst case vs the quality set's p50, ${site}`, `${ratio(slowest, index.p50Ms).toFixed(2)}×`, '', ''],
     );
   }
@@ -156,7 +228,12 @@ try {
     const label = url.endsWith(PAGE) ? 'doc page' : 'home page';
     const scores = (set: Record<string, number>) => Object.values(set).join('/');
     const perfect = [...Object.values(mobile), ...Object.values(desktop)].every((score) => score === 100);
-    rows.push([`Lighthouse, ${label} (perf/a11y/best/SEO)`, `mobile ${scores(mobile)}, desktop ${scores(desktop)}`, '100', perfect]);
+    rows.push([
+      `Lighthouse, ${label} (perf/a11y/best/SEO)`,
+      `mobile ${scores(mobile)}, desktop ${scores(desktop)}`,
+      '100',
+      perfect,
+    ]);
   }
   printTable(rows, nodeLoad.tool);
   await mkdir(join(projectRoot, 'bench'), { recursive: true });

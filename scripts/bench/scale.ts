@@ -27,7 +27,15 @@ export async function startScaleSite(work: string, pages: number, base: string):
   const distDir = join(work, 'corpus-dist');
   const build = await measureBuild(distDir, root);
   const server = await startPortal(distDir, base);
-  return { pages, contentMs, build, startMs: server.startMs, origin: server.origin, pid: server.child.pid, stop: server.stop };
+  return {
+    pages,
+    contentMs,
+    build,
+    startMs: server.startMs,
+    origin: server.origin,
+    pid: server.child.pid,
+    stop: server.stop,
+  };
 }
 
 /** Identity size of a page's HTML, in KB. */

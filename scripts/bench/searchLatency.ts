@@ -31,7 +31,8 @@ export interface SearchLatency {
  */
 export const HOSTILE_QUERIES: Record<string, string> = {
   '200 × U+FDFA': '\uFDFA'.repeat(200),
-  'twelve misspelt words': 'instalation andriod notifcations webhok signatre authenticte custimization profesional mesage unred badg verfy',
+  'twelve misspelt words':
+    'instalation andriod notifcations webhok signatre authenticte custimization profesional mesage unred badg verfy',
   'common words, a 3-letter prefix': 'user advoca api app message chat professional list ios android web con',
 };
 const HOSTILE_RUNS = 200;
@@ -40,7 +41,8 @@ const NORMAL_QUERY = 'badge';
 const BUDGET_MS = 3000;
 const LIMIT = 10;
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? Number.NaN;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? Number.NaN;
 
 function time(search: (query: string) => unknown): LatencyFigures {
   const queries = searchQueries.map((entry) => entry.query);
@@ -70,7 +72,9 @@ function medianMs(run: () => unknown): number {
 
 /** The baseline: every section whose text holds every query word, most occurrences first. */
 function linearScanner(sections: SectionDocument[]): (query: string) => unknown {
-  const texts = sections.map((section) => `${section.title} ${section.area} ${section.heading} ${section.text}`.toLowerCase());
+  const texts = sections.map((section) =>
+    `${section.title} ${section.area} ${section.heading} ${section.text}`.toLowerCase(),
+  );
   return (query) => {
     const words = query.toLowerCase().split(/\s+/).filter(Boolean);
     const found: { index: number; count: number }[] = [];
@@ -96,6 +100,11 @@ export function measureSearchLatency(store: PageStore): SearchLatency {
     index: time((query) => search.search(query, version, LIMIT)),
     linearScan: time(linearScanner(sections.filter((section) => section.version === version))),
     normalMs: medianMs(() => search.search(NORMAL_QUERY, version, LIMIT)),
-    hostileMs: Object.fromEntries(Object.entries(HOSTILE_QUERIES).map(([name, query]) => [name, medianMs(() => search.search(query, version, LIMIT))])),
+    hostileMs: Object.fromEntries(
+      Object.entries(HOSTILE_QUERIES).map(([name, query]) => [
+        name,
+        medianMs(() => search.search(query, version, LIMIT)),
+      ]),
+    ),
   };
 }

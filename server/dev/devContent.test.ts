@@ -38,7 +38,9 @@ describe('DevContent', () => {
     const content = new DevContent(currentVersionOnly(root));
     await content.load();
     await writeFile(join(root, 'a.md'), page('A', '[gone](/docs/gone)'));
-    expect((await content.apply(join(root, 'a.md'), false)).warnings).toEqual(['docs/a.md:6 → /docs/gone (no such page)']);
+    expect((await content.apply(join(root, 'a.md'), false)).warnings).toEqual([
+      'docs/a.md:6 → /docs/gone (no such page)',
+    ]);
     await writeFile(join(root, 'b.md'), '---\ndescription: no title\n---\n');
     const broken = await content.apply(join(root, 'b.md'), false);
     expect(broken.warnings).toContain('docs/b.md: front matter needs a non-empty string "title"');

@@ -53,11 +53,16 @@ export async function drain(
   await acceptQueued(connections);
   // net.Server's close, not http.Server's: the latter also closes every idle connection at once,
   // including one whose next request is unread in its buffer. Here they close between requests.
-  const closed = new Promise<DrainResult>((resolve) => NetServer.prototype.close.call(server, () => resolve('drained')));
+  const closed = new Promise<DrainResult>((resolve) =>
+    NetServer.prototype.close.call(server, () => resolve('drained')),
+  );
   // Only now do answers end their connections: a client that reconnected any earlier could land
   // in the listen backlog just as it closes.
   connections.startDraining();
-  logger.info({ connections: connections.size, accepted: connections.accepted }, 'draining: stopped accepting, answering the requests received');
+  logger.info(
+    { connections: connections.size, accepted: connections.accepted },
+    'draining: stopped accepting, answering the requests received',
+  );
 
   const sweep = setInterval(() => connections.closeIdle(QUIET_MS), SWEEP_MS);
   const left = Math.max(0, timeoutMs - EXIT_MARGIN_MS - (performance.now() - startedAt));

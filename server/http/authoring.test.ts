@@ -29,16 +29,24 @@ describe('SEO', () => {
   });
 
   it('lists every page in sitemap.xml with its absolute URL', async () => {
-    const response = await request(app).get('/developer/sitemap.xml').expect(200).expect('Content-Type', /application\/xml/);
+    const response = await request(app)
+      .get('/developer/sitemap.xml')
+      .expect(200)
+      .expect('Content-Type', /application\/xml/);
     const locations = [...response.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
     expect(locations.sort()).toEqual(
-      ['/', ...contractDocRoutes].map((path) => `https://developers.advoca.io/developer${path === '/' ? '/' : path}`).sort(),
+      ['/', ...contractDocRoutes]
+        .map((path) => `https://developers.advoca.io/developer${path === '/' ? '/' : path}`)
+        .sort(),
     );
     expect(response.text).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
   });
 
   it('points robots.txt at the sitemap', async () => {
-    const { text } = await request(app).get('/developer/robots.txt').expect(200).expect('Content-Type', /text\/plain/);
+    const { text } = await request(app)
+      .get('/developer/robots.txt')
+      .expect(200)
+      .expect('Content-Type', /text\/plain/);
     expect(text).toContain('Sitemap: https://developers.advoca.io/developer/sitemap.xml');
   });
 });
@@ -67,7 +75,8 @@ describe('Markdown for machines', () => {
   it('lists every page with its description in llms.txt', async () => {
     const { text } = await request(app).get('/developer/llms.txt').expect(200);
     expect(text).toMatch(/^# Advoca Technologies Developer Portal\n\n> /);
-    for (const route of contractDocRoutes) expect(text).toContain(`(https://developers.advoca.io/developer${route}.md): `);
+    for (const route of contractDocRoutes)
+      expect(text).toContain(`(https://developers.advoca.io/developer${route}.md): `);
     expect(text).toContain('## iOS');
     expect(text).toContain('## Webhooks');
   });

@@ -55,9 +55,12 @@ describe('under /developer/', () => {
     await request(app).get(path).expect(301).expect('Location', location);
   });
 
-  it.each(['/developer/docs', '/developer/docs/index.html', '/docs', '/docs/index.html'])('leads %s to the first page under the prefix, in one hop', async (path) => {
-    await request(app).get(path).expect(302).expect('Location', '/developer/docs/getting-started');
-  });
+  it.each(['/developer/docs', '/developer/docs/index.html', '/docs', '/docs/index.html'])(
+    'leads %s to the first page under the prefix, in one hop',
+    async (path) => {
+      await request(app).get(path).expect(302).expect('Location', '/developer/docs/getting-started');
+    },
+  );
 
   it('answers unknown paths, inside and outside the prefix, with the not-found page', async () => {
     for (const path of ['/developer/nope', '/nope']) {

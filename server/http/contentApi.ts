@@ -27,7 +27,10 @@ export function contentApi(store: PageStore, rendered: RenderedPages): Router {
     sendPrepared(req, res, notFound, { status: 404, cacheControl: REVALIDATE });
   });
   const sidebars = new Map(
-    Object.entries(store.sidebars).map(([version, sidebar]) => [version, prepareBody(JSON.stringify(sidebar), 'application/json; charset=utf-8')]),
+    Object.entries(store.sidebars).map(([version, sidebar]) => [
+      version,
+      prepareBody(JSON.stringify(sidebar), 'application/json; charset=utf-8'),
+    ]),
   );
   router.get(SIDEBAR_API_PATH, (req, res) => {
     markRouteKind(res, 'page_data');

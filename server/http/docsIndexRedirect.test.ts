@@ -51,7 +51,10 @@ describe('with BASE_URL=/developer/', () => {
     ['/docs/index.html?ref=mail', '/developer/docs/getting-started?ref=mail'],
     ['/docs/1.0/', '/developer/docs/1.0/getting-started'],
   ])('%s answers 302 to %s', async (path, location) => {
-    await request(await versionedApp('/developer/')).get(path).expect(302).expect('Location', location);
+    await request(await versionedApp('/developer/'))
+      .get(path)
+      .expect(302)
+      .expect('Location', location);
   });
 });
 

@@ -10,7 +10,10 @@ export function errorHandler(): ErrorRequestHandler {
     // Errors from URL decoding and body parsing carry a 4xx status; keep it.
     const status = (error as { status?: unknown }).status;
     if (typeof status === 'number' && status >= 400 && status < 500) {
-      res.status(status).type('text').send(status === 404 ? 'Not Found' : 'Bad Request');
+      res
+        .status(status)
+        .type('text')
+        .send(status === 404 ? 'Not Found' : 'Bad Request');
       return;
     }
     req.log.error({ err: error }, 'request failed');

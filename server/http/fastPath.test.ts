@@ -47,18 +47,27 @@ describe.each(['/', '/developer/'])('with BASE_URL=%s', (baseUrl) => {
   it('answers If-None-Match with 304 as Express does', async () => {
     const { headers } = await request(counted).get(page).set('Accept-Encoding', 'br');
     const before = throughApp;
-    const fast = await request(counted).get(page).set('Accept-Encoding', 'br').set('If-None-Match', String(headers.etag));
+    const fast = await request(counted)
+      .get(page)
+      .set('Accept-Encoding', 'br')
+      .set('If-None-Match', String(headers.etag));
     expect(throughApp).toBe(before);
-    const full = await request(portal.app).get(page).set('Accept-Encoding', 'br').set('If-None-Match', String(headers.etag));
+    const full = await request(portal.app)
+      .get(page)
+      .set('Accept-Encoding', 'br')
+      .set('If-None-Match', String(headers.etag));
     expect(fast.status).toBe(304);
     expect(comparable(fast.headers)).toEqual(comparable(full.headers));
   });
 
-  it.each([`${page}/`, `${page}?x=1`, `${baseUrl}docs/ios/%62adge`, `${baseUrl}nope`])('leaves %s to Express', async (path) => {
-    const before = throughApp;
-    await request(counted).get(path);
-    expect(throughApp).toBe(before + 1);
-  });
+  it.each([`${page}/`, `${page}?x=1`, `${baseUrl}docs/ios/%62adge`, `${baseUrl}nope`])(
+    'leaves %s to Express',
+    async (path) => {
+      const before = throughApp;
+      await request(counted).get(path);
+      expect(throughApp).toBe(before + 1);
+    },
+  );
 
   it('leaves other methods to Express', async () => {
     const before = throughApp;
@@ -94,11 +103,26 @@ describe('Strict-Transport-Security', () => {
     ['plain HTTP: none', false, {}, false],
     ['plain HTTP, TRUST_PROXY=true: none', true, {}, false],
     ['X-Forwarded-Proto: https from a peer nobody trusts: none', false, { 'X-Forwarded-Proto': 'https' }, false],
-    ['X-Forwarded-Proto: https from a peer TRUST_PROXY does not cover: none', '10.0.0.0/8', { 'X-Forwarded-Proto': 'https' }, false],
-    ['X-Forwarded-Proto: https from a proxy TRUST_PROXY=loopback trusts: HSTS', 'loopback', { 'X-Forwarded-Proto': 'https' }, true],
+    [
+      'X-Forwarded-Proto: https from a peer TRUST_PROXY does not cover: none',
+      '10.0.0.0/8',
+      { 'X-Forwarded-Proto': 'https' },
+      false,
+    ],
+    [
+      'X-Forwarded-Proto: https from a proxy TRUST_PROXY=loopback trusts: HSTS',
+      'loopback',
+      { 'X-Forwarded-Proto': 'https' },
+      true,
+    ],
     ['X-Forwarded-Proto: https with TRUST_PROXY=true: HSTS', true, { 'X-Forwarded-Proto': 'https' }, true],
     ['X-Forwarded-Proto: http from a trusted proxy: none', 'loopback', { 'X-Forwarded-Proto': 'http' }, false],
-    ['X-Forwarded-Proto: https, http (the first counts) from a trusted proxy: HSTS', 'loopback', { 'X-Forwarded-Proto': 'https, http' }, true],
+    [
+      'X-Forwarded-Proto: https, http (the first counts) from a trusted proxy: HSTS',
+      'loopback',
+      { 'X-Forwarded-Proto': 'https, http' },
+      true,
+    ],
   ] as const)('%s, the same on both paths', async (_case, trustProxy, headers, hsts) => {
     const { portal, handler, count } = await portalWithCount(trustProxy);
     const before = count.throughApp;
@@ -124,7 +148,9 @@ describe('Strict-Transport-Security', () => {
 
     const forwardedHttp = { 'X-Forwarded-Proto': 'http' };
     expect((await requestOverTls(handler, page, forwardedHttp)).headers['strict-transport-security']).toBeUndefined();
-    expect((await requestOverTls(portal.app, page, forwardedHttp)).headers['strict-transport-security']).toBeUndefined();
+    expect(
+      (await requestOverTls(portal.app, page, forwardedHttp)).headers['strict-transport-security'],
+    ).toBeUndefined();
   });
 
   it('is on every kind of Express response to an HTTPS request, and on none over HTTP', async () => {

@@ -47,7 +47,16 @@ function captureHeaders(middleware: Middleware): [string, string][] {
   return Object.entries(headers).map(([name, value]) => [name, String(value)]);
 }
 
-export function createFastPath({ store, rendered, baseUrl, securityHeaders, httpsHeaders, trustProxy, logger, requests }: FastPathOptions): FastPath {
+export function createFastPath({
+  store,
+  rendered,
+  baseUrl,
+  securityHeaders,
+  httpsHeaders,
+  trustProxy,
+  logger,
+  requests,
+}: FastPathOptions): FastPath {
   const security = captureHeaders(securityHeaders).flat();
   const httpsSecurity = [...security, ...captureHeaders(httpsHeaders).flat()];
   const isHttps = createIsHttps(trustProxy);
@@ -57,7 +66,11 @@ export function createFastPath({ store, rendered, baseUrl, securityHeaders, http
    * the cost.
    */
   const headerLists = new WeakMap<object, Map<string, string[]>>();
-  const headerList = (body: object, { status, headers }: { status: number; headers: [string, string][] }, https: boolean) => {
+  const headerList = (
+    body: object,
+    { status, headers }: { status: number; headers: [string, string][] },
+    https: boolean,
+  ) => {
     let lists = headerLists.get(body);
     if (!lists) headerLists.set(body, (lists = new Map()));
     const key = `${https ? 'https' : 'http'} ${status} ${headers.map((header) => header[1]).join(' ')}`;

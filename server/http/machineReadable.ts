@@ -34,7 +34,12 @@ export function machineReadable(store: PageStore, siteUrl: string, baseUrl: stri
       next();
       return;
     }
-    sendPrepared(req, res, once(req.path, () => prepareBody(markdown, MARKDOWN)), { cacheControl: REVALIDATE });
+    sendPrepared(
+      req,
+      res,
+      once(req.path, () => prepareBody(markdown, MARKDOWN)),
+      { cacheControl: REVALIDATE },
+    );
   });
   return router;
 }

@@ -24,12 +24,16 @@ describe.each(['/', '/developer/'])('with BASE_URL=%s', (baseUrl) => {
     expect(found(path, baseUrl)).toEqual({ page, suggested });
   });
 
-  it.each(['/nope', '/portal/nope', '/portal/docs/ios/badg', '/portal//docs/ios/badge', '//docs/ios/badge', `${baseUrl}docs/nope`])(
-    '%s names no page under a prefix',
-    (path) => {
-      expect(found(path, baseUrl)).toBeNull();
-    },
-  );
+  it.each([
+    '/nope',
+    '/portal/nope',
+    '/portal/docs/ios/badg',
+    '/portal//docs/ios/badge',
+    '//docs/ios/badge',
+    `${baseUrl}docs/nope`,
+  ])('%s names no page under a prefix', (path) => {
+    expect(found(path, baseUrl)).toBeNull();
+  });
 });
 
 describe('the home page', () => {
@@ -37,9 +41,12 @@ describe('the home page', () => {
     expect(found(path, '/developer/')).toEqual({ page: '/', suggested: path.replace(/index\.html$/, '') });
   });
 
-  it.each(['/nope/', '/portal/index.html', '/a/b/'])('is not at %s with BASE_URL=/, where a typo looks the same', (path) => {
-    expect(found(path, '/')).toBeNull();
-  });
+  it.each(['/nope/', '/portal/index.html', '/a/b/'])(
+    'is not at %s with BASE_URL=/, where a typo looks the same',
+    (path) => {
+      expect(found(path, '/')).toBeNull();
+    },
+  );
 
   it('is not under a prefix inside BASE_URL=/developer/', () => {
     expect(found('/developer/portal/', '/developer/')).toBeNull();

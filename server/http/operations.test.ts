@@ -36,8 +36,14 @@ describe('request ids and access logs', () => {
   });
 
   it('honours a well-formed X-Request-Id, echoes it and logs it as JSON', async () => {
-    await request(app).get('/docs/ios/badge').set('X-Request-Id', 'edge-4f2a.91').expect(200).expect('X-Request-Id', 'edge-4f2a.91');
-    const entry = lines.map((line) => JSON.parse(line) as { req?: { id: string; url: string }; res?: { statusCode: number } }).find((log) => log.req?.id === 'edge-4f2a.91');
+    await request(app)
+      .get('/docs/ios/badge')
+      .set('X-Request-Id', 'edge-4f2a.91')
+      .expect(200)
+      .expect('X-Request-Id', 'edge-4f2a.91');
+    const entry = lines
+      .map((line) => JSON.parse(line) as { req?: { id: string; url: string }; res?: { statusCode: number } })
+      .find((log) => log.req?.id === 'edge-4f2a.91');
     expect(entry?.req?.url).toBe('/docs/ios/badge');
     expect(entry?.res?.statusCode).toBe(200);
   });
@@ -84,8 +90,16 @@ describe('raw requests', () => {
 
   it.each([
     ['traversal', 'GET /assets/../../package.json HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n', /^HTTP\/1\.1 404/],
-    ['encoded traversal', 'GET /assets/%2e%2e/%2e%2e/package.json HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n', /^HTTP\/1\.1 404/],
-    ['backslash traversal', 'GET /assets/..\\..\\package.json HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n', /^HTTP\/1\.1 4\d\d/],
+    [
+      'encoded traversal',
+      'GET /assets/%2e%2e/%2e%2e/package.json HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n',
+      /^HTTP\/1\.1 404/,
+    ],
+    [
+      'backslash traversal',
+      'GET /assets/..\\..\\package.json HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n',
+      /^HTTP\/1\.1 4\d\d/,
+    ],
     ['an overlong URL', `GET /${'a'.repeat(20_000)} HTTP/1.1\r\nHost: x\r\n\r\n`, /^HTTP\/1\.1 431/],
     ['an overlong header', `GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`, /^HTTP\/1\.1 431/],
     ['an odd method', 'BREW /docs/ios/badge HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n', /^HTTP\/1\.1 4\d\d/],

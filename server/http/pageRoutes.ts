@@ -34,7 +34,9 @@ export async function sendNotFound(
   markRouteKind(res, 'not_found');
   const misplaced = findMisplacedPage(store, req.baseUrl + req.path, baseUrl);
   if (misplaced) {
-    sendPrepared(req, res, await rendered.misplacedPage(misplaced.page, misplaced.suggestedBaseUrl), { cacheControl: 'no-store' });
+    sendPrepared(req, res, await rendered.misplacedPage(misplaced.page, misplaced.suggestedBaseUrl), {
+      cacheControl: 'no-store',
+    });
     return;
   }
   sendPrepared(req, res, await rendered.html(store.notFound), { status: 404, cacheControl: REVALIDATE });

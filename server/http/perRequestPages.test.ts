@@ -18,14 +18,30 @@ beforeAll(async () => {
 describe('GET /search?q=…', () => {
   it('renders a query once; the same request again is answered from the cache, byte for byte', async () => {
     const before = stats().search_pages;
-    const first = await request(portal.handler).get('/search?q=unread+badge').set('Accept-Encoding', 'br').buffer(true).expect(200);
-    const second = await request(portal.handler).get('/search?q=unread+badge').set('Accept-Encoding', 'br').buffer(true).expect(200);
-    expect(stats().search_pages).toMatchObject({ misses: before.misses + 1, hits: before.hits + 1, entries: before.entries + 1 });
+    const first = await request(portal.handler)
+      .get('/search?q=unread+badge')
+      .set('Accept-Encoding', 'br')
+      .buffer(true)
+      .expect(200);
+    const second = await request(portal.handler)
+      .get('/search?q=unread+badge')
+      .set('Accept-Encoding', 'br')
+      .buffer(true)
+      .expect(200);
+    expect(stats().search_pages).toMatchObject({
+      misses: before.misses + 1,
+      hits: before.hits + 1,
+      entries: before.entries + 1,
+    });
     expect(second.headers.etag).toBe(first.headers.etag);
     expect(second.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
     expect(second.headers['content-encoding']).toBe('br');
     expect(second.text).toBe(first.text);
-    await request(portal.handler).get('/search?q=unread+badge').set('Accept-Encoding', 'br').set('If-None-Match', String(first.headers.etag)).expect(304);
+    await request(portal.handler)
+      .get('/search?q=unread+badge')
+      .set('Accept-Encoding', 'br')
+      .set('If-None-Match', String(first.headers.etag))
+      .expect(304);
   });
 
   it('keeps queries apart: each page shows its own query and results', async () => {
@@ -60,7 +76,10 @@ describe('GET /search?q=…', () => {
     let sent = 0;
     while (stats().search_pages.misses - stats().search_pages.entries < 20 && sent < 1000) {
       sent += 1;
-      await request(portal.handler).get('/search').query({ q: 'message', limit: '50', from: String(sent) }).expect(200);
+      await request(portal.handler)
+        .get('/search')
+        .query({ q: 'message', limit: '50', from: String(sent) })
+        .expect(200);
       expect(stats().search_pages.bytes).toBeLessThanOrEqual(SEARCH_PAGES_BYTES);
     }
     const { entries, misses, bytes } = stats().search_pages;
@@ -77,7 +96,11 @@ describe('GET /api/search', () => {
     const before = stats().search_results;
     const first = await request(portal.handler).get('/api/search?q=rotate+secret').expect(200);
     const second = await request(portal.handler).get('/api/search?q=rotate%20%20secret').expect(200);
-    expect(stats().search_results).toMatchObject({ misses: before.misses + 1, hits: before.hits + 1, entries: before.entries + 1 });
+    expect(stats().search_results).toMatchObject({
+      misses: before.misses + 1,
+      hits: before.hits + 1,
+      entries: before.entries + 1,
+    });
     expect(second.headers.etag).toBe(first.headers.etag);
     expect(second.body).toEqual(first.body);
     const other = await request(portal.handler).get('/api/search?q=rotate+secret&limit=1').expect(200);
@@ -86,7 +109,8 @@ describe('GET /api/search', () => {
   });
 
   it('stays within its byte budget under a flood of distinct queries', async () => {
-    for (let index = 0; index < 300; index += 1) await request(portal.handler).get(`/api/search?q=webhook+${index}&limit=50`).expect(200);
+    for (let index = 0; index < 300; index += 1)
+      await request(portal.handler).get(`/api/search?q=webhook+${index}&limit=50`).expect(200);
     const { bytes = 0, maxBytes = 0 } = stats().search_results;
     expect(bytes).toBeGreaterThan(0);
     expect(bytes).toBeLessThanOrEqual(maxBytes);
@@ -103,7 +127,10 @@ describe('a doc page under a wrong prefix', () => {
     expect(second.headers.etag).toBe(first.headers.etag);
     expect(second.headers['cache-control']).toBe('no-store');
     expect(second.text).toContain('<code>/portal/</code>');
-    await request(portal.handler).get('/portal/docs/ios/badge').set('If-None-Match', String(first.headers.etag)).expect(304);
+    await request(portal.handler)
+      .get('/portal/docs/ios/badge')
+      .set('If-None-Match', String(first.headers.etag))
+      .expect(304);
   });
 
   it('keeps pages and prefixes apart', async () => {

@@ -52,17 +52,20 @@ describe('URL normalisation', () => {
 });
 
 describe('HTTP caching', () => {
-  it.each(['/docs/ios/badge', '/api/content?path=/docs/ios/badge'])('%s has an ETag that revalidates to 304', async (path) => {
-    const first = await request(app).get(path).expect(200);
-    const etag = String(first.headers.etag);
-    expect(etag).toMatch(/^"[\w-]+"$/);
-    expect(first.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
-    const second = await request(app).get(path).set('If-None-Match', etag).expect(304);
-    expect(second.text).toBe('');
-    // A proxy may weaken the tag; it still matches.
-    await request(app).get(path).set('If-None-Match', `"other", W/${etag}`).expect(304);
-    await request(app).get(path).set('If-None-Match', '"other"').expect(200);
-  });
+  it.each(['/docs/ios/badge', '/api/content?path=/docs/ios/badge'])(
+    '%s has an ETag that revalidates to 304',
+    async (path) => {
+      const first = await request(app).get(path).expect(200);
+      const etag = String(first.headers.etag);
+      expect(etag).toMatch(/^"[\w-]+"$/);
+      expect(first.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+      const second = await request(app).get(path).set('If-None-Match', etag).expect(304);
+      expect(second.text).toBe('');
+      // A proxy may weaken the tag; it still matches.
+      await request(app).get(path).set('If-None-Match', `"other", W/${etag}`).expect(304);
+      await request(app).get(path).set('If-None-Match', '"other"').expect(200);
+    },
+  );
 
   it('makes hashed assets immutable for a year, and revalidates them too', async () => {
     const response = await request(app).get(script).expect(200);

@@ -16,7 +16,8 @@ beforeAll(async () => {
   app = await createTestApp();
 });
 
-const search = async (query: Record<string, string>) => (await request(app).get('/api/search').query(query).expect(200)).body as SearchResults;
+const search = async (query: Record<string, string>) =>
+  (await request(app).get('/api/search').query(query).expect(200)).body as SearchResults;
 
 describe('GET /api/search', () => {
   it('answers with sections: the page, the anchor, breadcrumbs and a snippet with the words marked', async () => {
@@ -42,7 +43,9 @@ describe('GET /api/search', () => {
   it('forgives typos and finds other forms of a word', async () => {
     expect((await search({ q: 'instalation andriod' })).hits[0]?.url.split('#')[0]).toBe('/docs/android/installation');
     const installing = await search({ q: 'installing' });
-    expect(installing.hits.some((hit) => hit.snippet.some((part) => part.match && /^install/i.test(part.text)))).toBe(true);
+    expect(installing.hits.some((hit) => hit.snippet.some((part) => part.match && /^install/i.test(part.text)))).toBe(
+      true,
+    );
   });
 
   it('marks the words of a snippet whatever their case or form', async () => {
@@ -54,7 +57,8 @@ describe('GET /api/search', () => {
     expect((await search({ q: 'message', limit: '3' })).hits).toHaveLength(3);
     const { hits } = await search({ q: 'message', limit: '50' });
     const perPage = new Map<string, number>();
-    for (const hit of hits) perPage.set(hit.url.split('#')[0] as string, (perPage.get(hit.url.split('#')[0] as string) ?? 0) + 1);
+    for (const hit of hits)
+      perPage.set(hit.url.split('#')[0] as string, (perPage.get(hit.url.split('#')[0] as string) ?? 0) + 1);
     expect(Math.max(...perPage.values())).toBeLessThanOrEqual(2);
   });
 
@@ -75,7 +79,10 @@ describe('GET /api/search', () => {
   it('revalidates like a page: an ETag, and 304 when it matches', async () => {
     const first = await request(app).get('/api/search?q=badge').expect(200);
     expect(first.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
-    await request(app).get('/api/search?q=badge').set('If-None-Match', first.headers.etag as string).expect(304);
+    await request(app)
+      .get('/api/search?q=badge')
+      .set('If-None-Match', first.headers.etag as string)
+      .expect(304);
   });
 
   it.each([
@@ -121,7 +128,9 @@ describe('GET /search', () => {
   });
 
   it('shows a refused query on the page with status 400', async () => {
-    const { text } = await request(app).get(`/search?q=${'x'.repeat(300)}`).expect(400);
+    const { text } = await request(app)
+      .get(`/search?q=${'x'.repeat(300)}`)
+      .expect(400);
     expect(text).toContain('A search is limited to 200 characters.');
   });
 
@@ -146,7 +155,8 @@ describe('search in a versioned site', () => {
     const { app: versioned } = createPortal({ store, assets: await readClientAssets(clientDir), clientDir, publicDir });
     const current = (await request(versioned).get('/api/search?q=introduction').expect(200)).body as SearchResults;
     expect(current.hits.map((hit) => hit.url)).toEqual(['/docs/getting-started']);
-    const old = (await request(versioned).get('/api/search?q=introduction&version=1.0').expect(200)).body as SearchResults;
+    const old = (await request(versioned).get('/api/search?q=introduction&version=1.0').expect(200))
+      .body as SearchResults;
     expect(old.version).toBe('1.0');
     expect(old.hits.map((hit) => hit.url)).toEqual(['/docs/1.0/getting-started']);
   });

@@ -18,7 +18,12 @@ export interface SearchTimer {
   observe(seconds: number): void;
 }
 
-export function searchRoutes(store: PageStore, search: SiteSearch, rendered: RenderedPages, timer: SearchTimer): Router {
+export function searchRoutes(
+  store: PageStore,
+  search: SiteSearch,
+  rendered: RenderedPages,
+  timer: SearchTimer,
+): Router {
   const router = Router();
   const timedSearch = ({ query, version, limit }: SearchRequest): SearchResults => {
     const started = performance.now();

@@ -42,10 +42,16 @@ function readIfPresent(file: string): Buffer | undefined {
   return existsSync(file) ? readFileSync(file) : undefined;
 }
 
-export function loadStaticFiles(clientDir: string, publicDir: string, { sourceMaps }: StaticFileOptions): Map<string, StaticFile> {
+export function loadStaticFiles(
+  clientDir: string,
+  publicDir: string,
+  { sourceMaps }: StaticFileOptions,
+): Map<string, StaticFile> {
   const files = new Map<string, StaticFile>();
   const assetsDir = join(clientDir, 'assets');
-  const names = filesUnder(assetsDir).filter((file) => !/\.(br|gz)$/.test(file) && (sourceMaps || !file.endsWith('.map')));
+  const names = filesUnder(assetsDir).filter(
+    (file) => !/\.(br|gz)$/.test(file) && (sourceMaps || !file.endsWith('.map')),
+  );
   for (const name of names) {
     const path = join(assetsDir, name);
     const precompressed = { br: readIfPresent(`${path}.br`), gzip: readIfPresent(`${path}.gz`) };
@@ -54,7 +60,10 @@ export function loadStaticFiles(clientDir: string, publicDir: string, { sourceMa
     files.set(`/assets/${name}`, { body, cacheControl: IMMUTABLE, sourceMap });
   }
   for (const name of filesUnder(publicDir)) {
-    files.set(`/${name}`, { body: prepareBody(readFileSync(join(publicDir, name)), contentType(name)), cacheControl: SHORT });
+    files.set(`/${name}`, {
+      body: prepareBody(readFileSync(join(publicDir, name)), contentType(name)),
+      cacheControl: SHORT,
+    });
   }
   return files;
 }

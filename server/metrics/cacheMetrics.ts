@@ -37,8 +37,16 @@ export function registerCacheMetrics(registry: Registry, read: ReadCacheStats): 
     });
 
   gauge('portal_page_cache_entries', 'Rendered pages kept, by cache.', (stats) => stats.entries);
-  gauge('portal_page_cache_bytes', 'Bytes charged against a bounded cache (bodies, their compressed forms and keys).', (stats) => stats.bytes);
+  gauge(
+    'portal_page_cache_bytes',
+    'Bytes charged against a bounded cache (bodies, their compressed forms and keys).',
+    (stats) => stats.bytes,
+  );
   gauge('portal_page_cache_max_bytes', 'The byte budget of a bounded cache.', (stats) => stats.maxBytes);
-  counter('portal_page_cache_hits_total', 'Requests answered from a cache (kept, or sharing a render under way).', (stats) => stats.hits);
+  counter(
+    'portal_page_cache_hits_total',
+    'Requests answered from a cache (kept, or sharing a render under way).',
+    (stats) => stats.hits,
+  );
   counter('portal_page_cache_misses_total', 'Requests that rendered a page.', (stats) => stats.misses);
 }

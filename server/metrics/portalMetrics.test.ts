@@ -32,7 +32,13 @@ beforeAll(async () => {
   const { store, assets } = await siteBuild();
   script = assets.script;
   health = { draining: false };
-  portal = createPortal({ store: { ...store, buildId: 'build-42' }, assets, clientDir: inject('clientDir'), publicDir, health });
+  portal = createPortal({
+    store: { ...store, buildId: 'build-42' },
+    assets,
+    clientDir: inject('clientDir'),
+    publicDir,
+    health,
+  });
 });
 
 describe('request metrics', () => {
@@ -74,7 +80,11 @@ describe('request metrics', () => {
       sample(portal, 'portal_http_request_duration_seconds_count', { route, status_class: statusClass });
     expect(await durations('page', '2xx')).toBe(2);
     expect(await durations('redirect', '3xx')).toBe(2);
-    const slowest = await sample(portal, 'portal_http_request_duration_seconds_bucket', { le: '+Inf', route: 'page', status_class: '2xx' });
+    const slowest = await sample(portal, 'portal_http_request_duration_seconds_bucket', {
+      le: '+Inf',
+      route: 'page',
+      status_class: '2xx',
+    });
     expect(slowest).toBe(2);
   });
 

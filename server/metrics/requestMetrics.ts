@@ -15,8 +15,12 @@ const LABEL_NAMES = ['route', 'status_class'] as const;
 type Labels = Record<(typeof LABEL_NAMES)[number], string>;
 
 /** Every (kind, class) pair, in the order of `seriesIndex`. */
-const SERIES: Labels[] = ROUTE_KINDS.flatMap((route) => STATUS_CLASSES.map((statusClass) => ({ route, status_class: statusClass })));
-const KIND_OFFSET = Object.fromEntries(ROUTE_KINDS.map((kind, index) => [kind, index * STATUS_CLASSES.length])) as Record<RouteKind, number>;
+const SERIES: Labels[] = ROUTE_KINDS.flatMap((route) =>
+  STATUS_CLASSES.map((statusClass) => ({ route, status_class: statusClass })),
+);
+const KIND_OFFSET = Object.fromEntries(
+  ROUTE_KINDS.map((kind, index) => [kind, index * STATUS_CLASSES.length]),
+) as Record<RouteKind, number>;
 
 export class RequestMetrics {
   /**

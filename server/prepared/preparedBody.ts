@@ -20,7 +20,8 @@ export interface PreparedBody {
 /** Below this, compression saves less than the headers it costs. */
 const MIN_COMPRESSIBLE_BYTES = 1024;
 
-const compressible = (type: string) => /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg)/.test(type);
+const compressible = (type: string) =>
+  /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg)/.test(type);
 
 export function etagOf(bytes: Buffer): string {
   return `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 32)}"`;
@@ -30,7 +31,11 @@ export function etagOf(bytes: Buffer): string {
  * `precompressed` forms come from the build (brotli at quality 11 is too slow for a request);
  * otherwise brotli 4 and gzip 6, which cost well under a millisecond for a docs page.
  */
-export function prepareBody(body: string | Buffer, type: string, precompressed?: { br?: Buffer; gzip?: Buffer }): PreparedBody {
+export function prepareBody(
+  body: string | Buffer,
+  type: string,
+  precompressed?: { br?: Buffer; gzip?: Buffer },
+): PreparedBody {
   const identity = typeof body === 'string' ? Buffer.from(body) : body;
   const prepared: PreparedBody = { type, identity, etag: etagOf(identity), encoded: false };
   if (identity.length < MIN_COMPRESSIBLE_BYTES || !compressible(type)) return prepared;

@@ -54,7 +54,11 @@ export interface Representation {
   payload: Buffer | null;
 }
 
-export function represent(req: IncomingMessage, body: PreparedBody, { status = 200, cacheControl }: SendOptions): Representation {
+export function represent(
+  req: IncomingMessage,
+  body: PreparedBody,
+  { status = 200, cacheControl }: SendOptions,
+): Representation {
   const encoding = chooseEncoding(req, body);
   const etag = encoding ? body.etag.replace(/"$/, `-${encoding}"`) : body.etag;
   const headers: [string, string][] = [
@@ -71,7 +75,12 @@ export function represent(req: IncomingMessage, body: PreparedBody, { status = 2
 }
 
 /** Works on plain Node requests and responses too. */
-export function sendPrepared(req: IncomingMessage, res: ServerResponse, body: PreparedBody, options: SendOptions): void {
+export function sendPrepared(
+  req: IncomingMessage,
+  res: ServerResponse,
+  body: PreparedBody,
+  options: SendOptions,
+): void {
   const { status, headers, payload } = represent(req, body, options);
   for (const [name, value] of headers) res.setHeader(name, value);
   res.statusCode = status;

@@ -16,8 +16,8 @@ export function BaseUrlBanner({ configured, suggested }: BaseUrlMismatch) {
         <code>{configured}</code>, but this page was requested under <code>{suggested}</code>.
       </p>
       <p>
-        If the portal is meant to live at <code>{suggested}</code>, set <code>BASE_URL={suggested}</code> and restart it;
-        otherwise open the page under <code>{configured}</code>.
+        If the portal is meant to live at <code>{suggested}</code>, set <code>BASE_URL={suggested}</code> and restart
+        it; otherwise open the page under <code>{configured}</code>.
       </p>
     </div>
   );

@@ -12,7 +12,6 @@ import type { ClientAssets } from './clientAssets.ts';
 import { isIndexable } from '../seo/indexable.ts';
 import { serializePageData } from './serializePageData.ts';
 
-
 interface DocumentProps {
   page: PageData;
   assets: ClientAssets;

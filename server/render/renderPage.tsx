@@ -47,7 +47,14 @@ export function renderPage(
       },
     });
     const { pipe } = renderToPipeableStream(
-      <Document page={page} assets={assets} baseUrl={baseUrl} siteUrl={siteUrl} liveReloadUrl={liveReloadUrl} mismatch={mismatch}>
+      <Document
+        page={page}
+        assets={assets}
+        baseUrl={baseUrl}
+        siteUrl={siteUrl}
+        liveReloadUrl={liveReloadUrl}
+        mismatch={mismatch}
+      >
         <StaticRouter location={withBase(baseUrl, page.path) + search} basename={routerBasename(baseUrl)}>
           <App initialPage={page} />
         </StaticRouter>

@@ -88,7 +88,9 @@ export class RenderedPages {
    */
   misplacedPage(page: PageData, suggestedBaseUrl: string): Promise<PreparedBody> {
     const mismatch = { configured: this.context.baseUrl, suggested: suggestedBaseUrl };
-    return this.#misplacedPages.get(JSON.stringify([page.path, suggestedBaseUrl]), () => this.#render(page, { mismatch }));
+    return this.#misplacedPages.get(JSON.stringify([page.path, suggestedBaseUrl]), () =>
+      this.#render(page, { mismatch }),
+    );
   }
 
   /**

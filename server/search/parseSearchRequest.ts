@@ -27,7 +27,8 @@ export function parseSearchRequest(query: Record<string, unknown>, versions: Ver
   const { q, limit, version } = query;
   if (q === undefined) return { ok: false, error: 'The "q" query parameter (what to search for) is missing.' };
   if (typeof q !== 'string') return { ok: false, error: 'Give the "q" query parameter once.' };
-  if (q.length > MAX_QUERY_LENGTH) return { ok: false, error: `A search is limited to ${MAX_QUERY_LENGTH} characters.` };
+  if (q.length > MAX_QUERY_LENGTH)
+    return { ok: false, error: `A search is limited to ${MAX_QUERY_LENGTH} characters.` };
 
   let count = DEFAULT_RESULT_LIMIT;
   if (limit !== undefined) {
@@ -39,7 +40,8 @@ export function parseSearchRequest(query: Record<string, unknown>, versions: Ver
 
   let name = versions.defaultVersion;
   if (version !== undefined) {
-    if (typeof version !== 'string' || !versions.hasVersion(version)) return { ok: false, error: 'No docs version by that name.' };
+    if (typeof version !== 'string' || !versions.hasVersion(version))
+      return { ok: false, error: 'No docs version by that name.' };
     name = version;
   }
   const cleaned = q.normalize('NFC').replace(CONTROL, ' ').replace(FORMAT, '').replace(/\s+/g, ' ').trim();

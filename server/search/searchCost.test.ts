@@ -18,9 +18,21 @@ const MAX_LOOKUPS = MAX_QUERY_TERMS * 2;
 const MAX_FUZZY_LOOKUPS = 4;
 
 /** Characters whose compatibility decomposition is long or holds several words. */
-const EXPANDING = ['\uFDFA', '\uFDFB', '\uFB03', '\u33FF', '\u3250', '\u2474', '\u1E9B\u0323', '\uFDFC', '\u2150', '\u01C4'];
+const EXPANDING = [
+  '\uFDFA',
+  '\uFDFB',
+  '\uFB03',
+  '\u33FF',
+  '\u3250',
+  '\u2474',
+  '\u1E9B\u0323',
+  '\uFDFC',
+  '\u2150',
+  '\u01C4',
+];
 
-const text = (index: number) => `Section ${index} explains webhooks, signatures, badges and installation of the SDK number ${index}.`;
+const text = (index: number) =>
+  `Section ${index} explains webhooks, signatures, badges and installation of the SDK number ${index}.`;
 const documents: SectionDocument[] = Array.from({ length: 250 }, (_, index) => ({
   id: `/docs/p${index}#`,
   route: `/docs/p${index}`,
@@ -31,7 +43,11 @@ const documents: SectionDocument[] = Array.from({ length: 250 }, (_, index) => (
   heading: '',
   text: text(index),
 }));
-const store = { pages: {}, versions: [{ name: 'current' }], search: buildSearchIndex(documents) } as unknown as PageStore;
+const store = {
+  pages: {},
+  versions: [{ name: 'current' }],
+  search: buildSearchIndex(documents),
+} as unknown as PageStore;
 const search = new SiteSearch(store);
 
 function workOf(query: string): SearchWork {
@@ -40,10 +56,16 @@ function workOf(query: string): SearchWork {
   return work;
 }
 
-const unicodeQuery = fc.string({
-  unit: fc.oneof(fc.constantFrom(...EXPANDING), fc.string({ unit: 'grapheme', minLength: 1, maxLength: 1 }), fc.constantFrom(' ', 'a', 'webhok')),
-  maxLength: MAX_QUERY_LENGTH,
-}).map((query) => query.slice(0, MAX_QUERY_LENGTH));
+const unicodeQuery = fc
+  .string({
+    unit: fc.oneof(
+      fc.constantFrom(...EXPANDING),
+      fc.string({ unit: 'grapheme', minLength: 1, maxLength: 1 }),
+      fc.constantFrom(' ', 'a', 'webhok'),
+    ),
+    maxLength: MAX_QUERY_LENGTH,
+  })
+  .map((query) => query.slice(0, MAX_QUERY_LENGTH));
 
 describe('the work of one query', () => {
   it('is bounded for U+FDFA repeated to the length limit, which folds into hundreds of words', () => {

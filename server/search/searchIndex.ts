@@ -50,7 +50,10 @@ interface IndexedPage {
 export function sectionDocuments(page: IndexedPage): SectionDocument[] {
   const [first] = page.sections;
   const intro = first?.anchor === '' ? first : { anchor: '', heading: '', text: '' };
-  const sections = [{ ...intro, text: `${page.description} ${intro.text}`.trim() }, ...page.sections.filter((section) => section !== intro)];
+  const sections = [
+    { ...intro, text: `${page.description} ${intro.text}`.trim() },
+    ...page.sections.filter((section) => section !== intro),
+  ];
   return sections.map((section) => ({
     id: `${page.route}#${section.anchor}`,
     route: page.route,

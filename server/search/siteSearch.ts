@@ -59,7 +59,9 @@ export class SiteSearch {
       this.#index = loadSearchIndex(store.search);
     } catch (error) {
       // One line at start-up rather than MiniSearch's stack: the build is what needs fixing.
-      throw new Error(`The page store's search index cannot be loaded (${(error as Error).message}): run "npm run build"`);
+      throw new Error(
+        `The page store's search index cannot be loaded (${(error as Error).message}): run "npm run build"`,
+      );
     }
     this.#common = new CommonTerms(store.search);
     this.#vocabulary = new Set(store.search.index.map(([term]) => term));
@@ -106,7 +108,8 @@ export class SiteSearch {
     const rare = terms.filter((term) => !this.#common.has(term));
     const looked = rare.length > 0 ? rare : terms;
     const common = rare.length > 0 ? terms.filter((term) => this.#common.has(term)) : [];
-    const holdsCommon = (result: SearchResult) => common.every((term) => this.#common.inSection(term, String(result.id)));
+    const holdsCommon = (result: SearchResult) =>
+      common.every((term) => this.#common.inSection(term, String(result.id)));
     const inVersion = (result: SearchResult) => result.version === version;
     // Only a word the docs never use can be a typo: looking for near spellings of every word would
     // walk much of the index, and turn up near misses of words that were right.
@@ -127,7 +130,8 @@ export class SiteSearch {
       work.longestTerm = Math.max(work.longestTerm, term.length);
       return term;
     };
-    const search = (options: SearchOptions) => this.#index.search(looked.join(' '), { ...queryOptions, ...options, processTerm });
+    const search = (options: SearchOptions) =>
+      this.#index.search(looked.join(' '), { ...queryOptions, ...options, processTerm });
     const exact = search({ combineWith: 'AND', filter: (result) => inVersion(result) && holdsCommon(result) });
     if (exact.length > 0) return exact;
     // One search with typos forgiven serves both what is left to try: the sections that hold every

@@ -6,7 +6,11 @@ const joined = (parts: { text: string }[]) => parts.map((part) => part.text).joi
 describe('snippet', () => {
   it('marks every form of a matched word, whatever its case', () => {
     const parts = snippet('Signatures: verify the signature. SIGNATURE checks fail.', new Set(['signatur']));
-    expect(parts.filter((part) => part.match).map((part) => part.text)).toEqual(['Signatures', 'signature', 'SIGNATURE']);
+    expect(parts.filter((part) => part.match).map((part) => part.text)).toEqual([
+      'Signatures',
+      'signature',
+      'SIGNATURE',
+    ]);
   });
 
   it('shows the text around the first match, cut at words, with ellipses', () => {

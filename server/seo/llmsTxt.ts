@@ -19,7 +19,12 @@ export function llmsTxt(store: PageStore, siteUrl: string, baseUrl: string): str
   const paths = (items: SidebarItem[]): string[] =>
     items.flatMap((item) => (item.type === 'doc' ? [item.path] : paths(item.items)));
 
-  const sections = [`# ${siteConfig.company.replace(/ Ltd\.$/, '')} ${siteConfig.tagline}`, '', `> ${siteConfig.description}`, ''];
+  const sections = [
+    `# ${siteConfig.company.replace(/ Ltd\.$/, '')} ${siteConfig.tagline}`,
+    '',
+    `> ${siteConfig.description}`,
+    '',
+  ];
   const loose = sidebar.filter((item) => item.type === 'doc').flatMap((item) => paths([item]));
   if (loose.length > 0) sections.push('## Start here', '', ...loose.map(line), '');
   for (const item of sidebar) {

@@ -3,18 +3,20 @@ import { withBase } from '../../shared/baseUrl.ts';
 import type { PageStore } from '../content/pageStore/pageStore.ts';
 import { isIndexable } from './indexable.ts';
 
-const escapeXml = (text: string) =>
-  text.replace(/[<>&'"]/g, (character) => `&#${character.charCodeAt(0)};`);
+const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (character) => `&#${character.charCodeAt(0)};`);
 
 export function absoluteUrl(siteUrl: string, baseUrl: string, path: string): string {
   return siteUrl + withBase(baseUrl, path);
 }
 
 export function sitemapXml(store: PageStore, siteUrl: string, baseUrl: string): string {
-  const entries = Object.values(store.pages).filter(isIndexable).map((page) => {
-    const lastmod = page.kind === 'doc' && page.lastUpdated ? `<lastmod>${page.lastUpdated.slice(0, 10)}</lastmod>` : '';
-    return `  <url><loc>${escapeXml(absoluteUrl(siteUrl, baseUrl, page.path))}</loc>${lastmod}</url>`;
-  });
+  const entries = Object.values(store.pages)
+    .filter(isIndexable)
+    .map((page) => {
+      const lastmod =
+        page.kind === 'doc' && page.lastUpdated ? `<lastmod>${page.lastUpdated.slice(0, 10)}</lastmod>` : '';
+      return `  <url><loc>${escapeXml(absoluteUrl(siteUrl, baseUrl, page.path))}</loc>${lastmod}</url>`;
+    });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</urlset>\n`;
 }
 

@@ -89,7 +89,10 @@ describe.each(contractDocRoutes)('%s', (route) => {
   it('shows code in the languages its area calls for', () => {
     const languages = codeLanguages(page().html);
     for (const anyOf of requiredCode(route)) {
-      expect(anyOf.some((language) => languages.has(language)), `a code block in ${anyOf.join(' or ')}`).toBe(true);
+      expect(
+        anyOf.some((language) => languages.has(language)),
+        `a code block in ${anyOf.join(' or ')}`,
+      ).toBe(true);
     }
   });
 

@@ -17,7 +17,6 @@ let dev: ChildProcess;
 let origin: string;
 let output = '';
 
-
 beforeAll(async () => {
   site = await mkdtemp(join(tmpdir(), 'portal-dev-site-'));
   await cp(join(projectRoot, 'tests/fixtures/features-site'), site, { recursive: true });
@@ -81,7 +80,9 @@ describe('npm run dev', () => {
     const { page } = await openPage(`${origin}/docs/code`);
     await writeFile(doc('broken.md'), pageText('Broken', '[nowhere](/docs/nowhere)'));
     const warning = page.locator('.dev-warnings');
-    await expect.poll(() => warning.textContent(), { timeout: 5000 }).toContain('docs/broken.md:6 → /docs/nowhere (no such page)');
+    await expect
+      .poll(() => warning.textContent(), { timeout: 5000 })
+      .toContain('docs/broken.md:6 → /docs/nowhere (no such page)');
     expect((await fetch(`${origin}/docs/code`)).status).toBe(200);
 
     await writeFile(doc('broken.md'), pageText('Broken', '[home](/docs/code)'));

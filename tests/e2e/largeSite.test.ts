@@ -39,7 +39,9 @@ describe('a 500-page site', () => {
     await markDocument(page);
     const area = page.locator('.doc-layout__sidebar summary', { hasText: 'Area 3' });
     await area.click();
-    const category = page.locator('.doc-layout__sidebar details:has(> summary:text-is("Area 3")) summary', { hasText: 'Category 2' });
+    const category = page.locator('.doc-layout__sidebar details:has(> summary:text-is("Area 3")) summary', {
+      hasText: 'Category 2',
+    });
     await category.click();
     const link = page.locator('.doc-layout__sidebar a[href="/docs/area-3/category-2/page-1"]');
     await link.click();

@@ -5,7 +5,13 @@
 import type { Page, Route } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closePages, openPage } from './support/browserPage.ts';
-import { documentIsStillMarked, h1Text, markDocument, injectArticleLink, sidebarLink } from './support/navigationProbes.ts';
+import {
+  documentIsStillMarked,
+  h1Text,
+  markDocument,
+  injectArticleLink,
+  sidebarLink,
+} from './support/navigationProbes.ts';
 
 afterAll(closePages);
 

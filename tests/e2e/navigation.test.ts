@@ -1,7 +1,13 @@
 /** Hydration and client-side navigation in a real Chromium, against the production build. */
 import { afterAll, describe, expect, it } from 'vitest';
 import { closePages, openPage } from './support/browserPage.ts';
-import { contentPathOf, documentIsStillMarked, markDocument, injectArticleLink, sidebarLink } from './support/navigationProbes.ts';
+import {
+  contentPathOf,
+  documentIsStillMarked,
+  markDocument,
+  injectArticleLink,
+  sidebarLink,
+} from './support/navigationProbes.ts';
 
 afterAll(closePages);
 
@@ -21,9 +27,8 @@ describe('loading the app', () => {
     const { page, problems } = await openPage('/docs/webhooks/security');
     const timing = await page.evaluate(() => ({
       paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
-      app: performance
-        .getEntriesByType('resource')
-        .find((entry) => /\/assets\/entry-[^/]+\.js$/.test(entry.name))?.startTime,
+      app: performance.getEntriesByType('resource').find((entry) => /\/assets\/entry-[^/]+\.js$/.test(entry.name))
+        ?.startTime,
     }));
     expect(timing.paint).toBeGreaterThan(0);
     expect(timing.app).toBeGreaterThanOrEqual(timing.paint as number);

@@ -4,7 +4,13 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { closePages, openPage } from './support/browserPage.ts';
-import { documentIsStillMarked, h1Text, markDocument, injectArticleLink, sidebarLink } from './support/navigationProbes.ts';
+import {
+  documentIsStillMarked,
+  h1Text,
+  markDocument,
+  injectArticleLink,
+  sidebarLink,
+} from './support/navigationProbes.ts';
 
 afterAll(closePages);
 
@@ -23,7 +29,9 @@ describe('after client navigation', () => {
     expect(description).not.toBe('');
     const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
     expect(new URL(canonical ?? '').pathname).toBe('/docs/api/s2s-user/create-user');
-    expect(await page.locator('meta[property="og:title"]').getAttribute('content')).toBe('Create a user | Developer Portal');
+    expect(await page.locator('meta[property="og:title"]').getAttribute('content')).toBe(
+      'Create a user | Developer Portal',
+    );
   });
 
   it('moves focus to the new page’s heading', async () => {

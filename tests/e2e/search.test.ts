@@ -40,12 +40,16 @@ describe('the search dialog', () => {
     await page.keyboard.press('ArrowUp');
     await page.keyboard.press('Enter');
 
-    await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).hash).toBe('/docs/webhooks/security#verify-the-signature');
+    await expect
+      .poll(() => new URL(page.url()).pathname + new URL(page.url()).hash)
+      .toBe('/docs/webhooks/security#verify-the-signature');
     await expect.poll(() => page.locator('h1').textContent()).toBe('Webhook security');
     expect(await dialog(page).count()).toBe(0);
     expect(await documentIsStillMarked(page)).toBe(true);
     // The section, not the top of the page: its heading is in view.
-    await expect.poll(() => page.locator('#verify-the-signature').evaluate((heading) => heading.getBoundingClientRect().top)).toBeLessThan(200);
+    await expect
+      .poll(() => page.locator('#verify-the-signature').evaluate((heading) => heading.getBoundingClientRect().top))
+      .toBeLessThan(200);
     expect(problems).toEqual([]);
   });
 
@@ -156,28 +160,37 @@ describe('the search page hydrates into the server’s answer', () => {
   async function searchAgain(page: Page, query: string) {
     await page.locator('.search-page input[name="q"]').fill(query);
     await page.locator('.search-page button[type="submit"]').click();
-    await expect.poll(() => page.locator('.search-page [role="status"]').textContent()).toContain(`results for “${query}”`);
+    await expect
+      .poll(() => page.locator('.search-page [role="status"]').textContent())
+      .toContain(`results for “${query}”`);
   }
 
   it.each([
     ['a query over 200 characters', `/search?q=${'a'.repeat(201)}`, 'A search is limited to 200 characters.'],
-    ['a limit that is not a number', '/search?q=badge&limit=abc', 'The "limit" query parameter must be a whole number from 1 to 50.'],
+    [
+      'a limit that is not a number',
+      '/search?q=badge&limit=abc',
+      'The "limit" query parameter must be a whole number from 1 to 50.',
+    ],
     ['a limit of 0', '/search?q=badge&limit=0', 'The "limit" query parameter must be a whole number from 1 to 50.'],
     ['an unknown version', '/search?q=badge&version=9.9', 'No docs version by that name.'],
-  ])('%s: shows the server’s reason, asks the API nothing, and a new query still works', async (_case, path, reason) => {
-    const { page, problems, searches } = await openRecorded(path);
-    expect(await page.locator('.search-page [role="alert"]').allTextContents()).toEqual([reason]);
-    expect(await page.locator('.search-page .search-hit').count()).toBe(0);
+  ])(
+    '%s: shows the server’s reason, asks the API nothing, and a new query still works',
+    async (_case, path, reason) => {
+      const { page, problems, searches } = await openRecorded(path);
+      expect(await page.locator('.search-page [role="alert"]').allTextContents()).toEqual([reason]);
+      expect(await page.locator('.search-page .search-hit').count()).toBe(0);
 
-    await searchAgain(page, 'proguard');
-    expect(searches()).toEqual(['proguard']);
-    // The new query is the reader's: no refused limit or version carried into it, no stale reason.
-    expect(new URL(page.url()).search).toBe('?q=proguard');
-    expect(await page.locator('.search-page [role="alert"]').count()).toBe(0);
-    expect(await page.locator('.search-page .search-hit').count()).toBeGreaterThan(0);
-    // Chromium reports the document's own 400 (as it does a 404 page's); nothing else complains.
-    expect(problems).toEqual(['Failed to load resource: the server responded with a status of 400 (Bad Request)']);
-  });
+      await searchAgain(page, 'proguard');
+      expect(searches()).toEqual(['proguard']);
+      // The new query is the reader's: no refused limit or version carried into it, no stale reason.
+      expect(new URL(page.url()).search).toBe('?q=proguard');
+      expect(await page.locator('.search-page [role="alert"]').count()).toBe(0);
+      expect(await page.locator('.search-page .search-hit').count()).toBeGreaterThan(0);
+      // Chromium reports the document's own 400 (as it does a 404 page's); nothing else complains.
+      expect(problems).toEqual(['Failed to load resource: the server responded with a status of 400 (Bad Request)']);
+    },
+  );
 
   it.each([
     ['a plain query', '/search?q=app+icon+badge'],
@@ -205,11 +218,17 @@ describe('a new query the API refuses', () => {
     // As after a rollout that dropped the docs version the open page searches.
     const { page } = await openPage('/search?q=badge');
     await page.route('**/api/search?**', (route) =>
-      route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ error: 'No docs version by that name.' }) }),
+      route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: 'No docs version by that name.' }),
+      }),
     );
     await page.locator('.search-page input[name="q"]').fill('proguard');
     await page.locator('.search-page button[type="submit"]').click();
-    await expect.poll(() => page.locator('.search-page [role="alert"]').allTextContents()).toEqual(['No docs version by that name.']);
+    await expect
+      .poll(() => page.locator('.search-page [role="alert"]').allTextContents())
+      .toEqual(['No docs version by that name.']);
     expect(await page.locator('.search-page .search-hit').count()).toBe(0);
   });
 });

@@ -44,8 +44,15 @@ describe('the sidebar', () => {
 describe('breadcrumbs and previous/next', () => {
   it('show the categories above the page and its neighbours in reading order', async () => {
     const { page } = await openPage('/docs/api/chat/post-message');
-    expect(await page.locator('.breadcrumbs li').allTextContents()).toEqual(['Docs', 'API', 'Chat API', 'Post a message']);
-    expect(await page.locator('.prev-next__link[rel="prev"]').getAttribute('href')).toBe('/docs/api/chat/get-message-list');
+    expect(await page.locator('.breadcrumbs li').allTextContents()).toEqual([
+      'Docs',
+      'API',
+      'Chat API',
+      'Post a message',
+    ]);
+    expect(await page.locator('.prev-next__link[rel="prev"]').getAttribute('href')).toBe(
+      '/docs/api/chat/get-message-list',
+    );
     expect(await page.locator('.prev-next__link[rel="next"]').getAttribute('href')).toBe(
       '/docs/api/chat/update-message-status',
     );

@@ -43,7 +43,9 @@ describe('the version dropdown', () => {
     await expect.poll(() => h1Text(page)).toBe('Installation (1.0)');
     expect(new URL(page.url()).pathname).toBe('/docs/1.0/ios/installation');
     expect(await dropdown(page).textContent()).toBe('1.0');
-    expect(await page.locator('.sidebar a[aria-current="page"]').getAttribute('href')).toBe('/docs/1.0/ios/installation');
+    expect(await page.locator('.sidebar a[aria-current="page"]').getAttribute('href')).toBe(
+      '/docs/1.0/ios/installation',
+    );
     expect(await documentIsStillMarked(page)).toBe(true);
   });
 
@@ -62,9 +64,9 @@ describe('the version dropdown', () => {
     await page.goto(site.url('/'));
     await page.locator('html[data-portal-hydrated]').waitFor({ state: 'attached' });
     // The navbar's Docs link and a plain link to /docs both open the chosen version.
-    await expect.poll(() => page.locator('.navbar__link', { hasText: 'Docs' }).getAttribute('href')).toBe(
-      '/docs/1.0/getting-started',
-    );
+    await expect
+      .poll(() => page.locator('.navbar__link', { hasText: 'Docs' }).getAttribute('href'))
+      .toBe('/docs/1.0/getting-started');
     expect(await dropdown(page).textContent()).toBe('1.0');
     await (await injectArticleLinkOnHome(page, '/docs')).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/docs/1.0/getting-started');

@@ -30,7 +30,8 @@ afterAll(async () => {
   portal?.close();
 });
 
-const get = (path: string, headers: Record<string, string> = {}) => fetch(origin + path, { redirect: 'manual', headers });
+const get = (path: string, headers: Record<string, string> = {}) =>
+  fetch(origin + path, { redirect: 'manual', headers });
 
 describe('through nginx at /developer/', () => {
   it('serves the home page and doc pages with their links under the prefix', async () => {

@@ -55,13 +55,19 @@ describe('a rolling restart behind nginx', () => {
     const [stopped, survivor] = replicas as [PortalProcess, PortalProcess];
     const proxy = await startNginx(replicas.map((replica) => replica.port));
     nginx = proxy;
-    const assets = JSON.parse(await readFile(join(buildOutputPaths(distDir).clientDir, CLIENT_MANIFEST_FILE), 'utf8')) as ClientAssets;
+    const assets = JSON.parse(
+      await readFile(join(buildOutputPaths(distDir).clientDir, CLIENT_MANIFEST_FILE), 'utf8'),
+    ) as ClientAssets;
 
     // Pages and page data nginx keeps for a second, and the same with a query string of their
     // own ([<id>], a new one each request), which nginx cannot have cached: those always reach a replica.
     const requests: autocannon.Request[] = [
       { method: 'GET', path: '/developer/docs/ios/badge', headers: { 'accept-encoding': 'br, gzip' } },
-      { method: 'GET', path: '/developer/docs/webhooks/security?load=[<id>]', headers: { 'accept-encoding': 'br, gzip' } },
+      {
+        method: 'GET',
+        path: '/developer/docs/webhooks/security?load=[<id>]',
+        headers: { 'accept-encoding': 'br, gzip' },
+      },
       { method: 'GET', path: '/developer/api/content?path=%2Fdocs%2Fandroid%2Fclient' },
       { method: 'GET', path: '/developer/api/content?path=%2Fdocs%2Fios%2Finstallation&load=[<id>]' },
       { method: 'GET', path: '/developer/?load=[<id>]' },
@@ -87,7 +93,9 @@ describe('a rolling restart behind nginx', () => {
         requests,
         timeout: 10,
       };
-      const instance = autocannon(options, (error: unknown, finished: autocannon.Result) => (error ? reject(error) : resolve(finished)));
+      const instance = autocannon(options, (error: unknown, finished: autocannon.Result) =>
+        error ? reject(error) : resolve(finished),
+      );
       instance.on('response', (_client, statusCode) => {
         responses += 1;
         statuses.add(statusCode);

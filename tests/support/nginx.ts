@@ -23,7 +23,11 @@ export async function startNginx(portalPorts: number[]): Promise<RunningNginx> {
   if (!existsSync(NGINX)) throw new Error(`The nginx tests need Debian's nginx at ${NGINX}: apt-get install nginx`);
   const dir = await mkdtemp(join(tmpdir(), 'portal-nginx-'));
   const listenPort = await freePort();
-  const site = documentedSite(await readFile(DOCUMENTED_SITE, 'utf8'), { portalPorts, listenPort, cacheDir: join(dir, 'cache') });
+  const site = documentedSite(await readFile(DOCUMENTED_SITE, 'utf8'), {
+    portalPorts,
+    listenPort,
+    cacheDir: join(dir, 'cache'),
+  });
   await writeFile(join(dir, 'site.conf'), site);
   await writeFile(
     join(dir, 'nginx.conf'),
@@ -51,7 +55,8 @@ export async function startNginx(portalPorts: number[]): Promise<RunningNginx> {
   };
   const origin = `http://127.0.0.1:${listenPort}`;
   for (let attempt = 0; attempt < 100; attempt += 1) {
-    if ((await fetch(`${origin}/developer/healthz`).catch(() => null))?.status === 200) return { origin, errorLog, stop };
+    if ((await fetch(`${origin}/developer/healthz`).catch(() => null))?.status === 200)
+      return { origin, errorLog, stop };
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   const log = await errorLog();

@@ -22,7 +22,14 @@ export async function startPortalProcess(distDir: string, env: Record<string, st
   const port = await freePort();
   const base = env.BASE_URL ?? '/';
   const child = spawn(process.execPath, [join(buildOutputPaths(distDir).serverDir, SERVER_ENTRY_FILE)], {
-    env: { ...process.env, NODE_ENV: 'production', PORTAL_DIST_DIR: distDir, PORT: String(port), HOST: '127.0.0.1', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORTAL_DIST_DIR: distDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      ...env,
+    },
   });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk));

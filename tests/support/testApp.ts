@@ -40,7 +40,12 @@ export async function createTestPortal(options: TestAppOptions = {}) {
     assets,
     clientDir: inject('clientDir'),
     publicDir,
-    config: { baseUrl: options.baseUrl ?? '/', siteUrl: options.siteUrl, trustProxy: options.trustProxy, sourceMaps: options.sourceMaps },
+    config: {
+      baseUrl: options.baseUrl ?? '/',
+      siteUrl: options.siteUrl,
+      trustProxy: options.trustProxy,
+      sourceMaps: options.sourceMaps,
+    },
     health: options.health,
     logger: options.logger,
   });

@@ -70,7 +70,9 @@ describe('compileMarkdown', () => {
   });
 
   it('collects h2 and h3 headings, in order, into the table of contents', async () => {
-    const { toc } = await compileMarkdown('## Install\n\n### With CocoaPods\n\n#### Deep detail\n\n## Configure *the* SDK\n');
+    const { toc } = await compileMarkdown(
+      '## Install\n\n### With CocoaPods\n\n#### Deep detail\n\n## Configure *the* SDK\n',
+    );
     expect(toc).toEqual([
       { id: 'install', text: 'Install', depth: 2 },
       { id: 'with-cocoapods', text: 'With CocoaPods', depth: 3 },
@@ -91,7 +93,8 @@ describe('compileMarkdown', () => {
   });
 
   it('collects links, headings and ids inside admonitions and tabs', async () => {
-    const markdown = ':::note\nSee [setup](/docs/ios/setup).\n:::\n\n::::tabs\n:::tab{label="Swift"}\n## In a tab\n:::\n::::\n';
+    const markdown =
+      ':::note\nSee [setup](/docs/ios/setup).\n:::\n\n::::tabs\n:::tab{label="Swift"}\n## In a tab\n:::\n::::\n';
     const { links, toc, ids } = await compileMarkdown(markdown);
     expect(links).toEqual([{ url: '/docs/ios/setup', written: '/docs/ios/setup', line: 2 }]);
     expect(toc).toEqual([{ id: 'in-a-tab', text: 'In a tab', depth: 2 }]);

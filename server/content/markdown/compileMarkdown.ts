@@ -71,7 +71,11 @@ const processor = unified()
 
 /** Compiles one Markdown document; `path` is only used to name the file in errors. */
 /** `location` (the file within its docs version) lets relative `.md` links resolve to routes. */
-export async function compileMarkdown(markdown: string, path = 'input.md', location?: DocLocation): Promise<CompiledMarkdown> {
+export async function compileMarkdown(
+  markdown: string,
+  path = 'input.md',
+  location?: DocLocation,
+): Promise<CompiledMarkdown> {
   const file = new VFile({ value: markdown, path, data: location ? { docLocation: location } : {} });
   let html: string;
   try {

@@ -22,8 +22,14 @@ describe('parseFrontMatter', () => {
     [{ title: '  ', description: 'd' }, 'ios/badge.md: front matter needs a non-empty string "title"'],
     [{ title: 7, description: 'd' }, 'ios/badge.md: front matter needs a non-empty string "title"'],
     [{ title: 't' }, 'ios/badge.md: front matter needs a non-empty string "description"'],
-    [{ title: 't', description: 'd', sidebar_position: 'first' }, 'ios/badge.md: front matter "sidebar_position" must be a number'],
-    [{ title: 't', description: 'd', sidebar_label: ['x'] }, 'ios/badge.md: front matter "sidebar_label" must be a string'],
+    [
+      { title: 't', description: 'd', sidebar_position: 'first' },
+      'ios/badge.md: front matter "sidebar_position" must be a number',
+    ],
+    [
+      { title: 't', description: 'd', sidebar_label: ['x'] },
+      'ios/badge.md: front matter "sidebar_label" must be a string',
+    ],
   ])('rejects %j with a message naming the file', (matter, message) => {
     expect(() => parseFrontMatter(matter, 'ios/badge.md')).toThrow(new FrontMatterError(message));
   });

@@ -12,7 +12,14 @@ const sidebar: SidebarItem[] = [
       { type: 'category', label: 'Deep', items: [{ type: 'doc', label: 'A', path: '/docs/ios/deep/a' }] },
     ],
   },
-  { type: 'category', label: 'Android', items: [{ type: 'doc', label: 'B', path: '/docs/android/b' }, { type: 'doc', label: 'C', path: '/docs/android/c' }] },
+  {
+    type: 'category',
+    label: 'Android',
+    items: [
+      { type: 'doc', label: 'B', path: '/docs/android/b' },
+      { type: 'doc', label: 'C', path: '/docs/android/c' },
+    ],
+  },
 ];
 
 describe('sidebarForPage', () => {

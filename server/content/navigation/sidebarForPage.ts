@@ -19,7 +19,12 @@ const countPages = (items: SidebarItem[]): number =>
 const holds = (item: SidebarItem, route: string): boolean =>
   item.type === 'doc' ? item.path === route : item.items.some((child) => holds(child, route));
 
-export function sidebarForPage(sidebar: SidebarItem[], route: string, pageCount: number, limit = FULL_SIDEBAR_LIMIT): SidebarItem[] {
+export function sidebarForPage(
+  sidebar: SidebarItem[],
+  route: string,
+  pageCount: number,
+  limit = FULL_SIDEBAR_LIMIT,
+): SidebarItem[] {
   if (pageCount <= limit) return sidebar;
   const fold = (items: SidebarItem[]): SidebarItem[] =>
     items.map((item) => {

@@ -11,7 +11,8 @@ import { currentVersionOnly } from '../sources/docsVersions.ts';
 
 const folder = useTempDocs();
 const page = (title: string, body = 'Text.') => `---\ntitle: ${title}\ndescription: About ${title}.\n---\n\n${body}\n`;
-const site = () => folder({ 'docs/start.md': page('Start'), 'docs/setup.md': page('Setup', 'See [start](/docs/start).') });
+const site = () =>
+  folder({ 'docs/start.md': page('Start'), 'docs/setup.md': page('Setup', 'See [start](/docs/start).') });
 const build = (root: string) => buildPageStore(currentVersionOnly(join(root, 'docs')));
 
 function everyPage(store: PageStore) {
@@ -42,7 +43,9 @@ describe('the build id', () => {
     const store = await build(await site());
     expect(buildIdOf(store)).toBe(store.buildId);
     expect(buildIdOf(withBuildId(store, 'something else'))).toBe(store.buildId);
-    expect(buildIdOf(store, 'client and server bundles, v1')).not.toBe(buildIdOf(store, 'client and server bundles, v2'));
+    expect(buildIdOf(store, 'client and server bundles, v1')).not.toBe(
+      buildIdOf(store, 'client and server bundles, v2'),
+    );
   });
 
   it('changes the ETag of every page’s data and document', async () => {

@@ -48,7 +48,10 @@ describe('the page store built from docs/', () => {
     expect(home.title).toBe('Developer Portal');
     const cardTargets = home.cards.map((card) => card.path);
     for (const area of ['ios', 'android', 'web', 'cordova', 'api', 'webhooks', 'stores']) {
-      expect(cardTargets.some((path) => path.startsWith(`/docs/${area}/`)), area).toBe(true);
+      expect(
+        cardTargets.some((path) => path.startsWith(`/docs/${area}/`)),
+        area,
+      ).toBe(true);
     }
     for (const path of cardTargets) expect(store.pages[path], path).toBeDefined();
   });

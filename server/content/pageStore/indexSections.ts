@@ -9,7 +9,14 @@ export function indexSections(loaded: LoadedVersion[], { pages }: AssembledPages
     loaded.flatMap(({ source, docs }) =>
       docs.flatMap((doc) => {
         const { title, description, breadcrumbs } = pages[doc.route] as DocPageData;
-        return sectionDocuments({ route: doc.route, version: source.name, title, description, breadcrumbs, sections: doc.sections });
+        return sectionDocuments({
+          route: doc.route,
+          version: source.name,
+          title,
+          description,
+          breadcrumbs,
+          sections: doc.sections,
+        });
       }),
     ),
   );

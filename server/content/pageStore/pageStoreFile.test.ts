@@ -7,7 +7,15 @@ const folder = useTempDocs();
 
 describe('readPageStore', () => {
   it('reads a complete store', async () => {
-    const store = { buildId: '0123456789abcdef', pages: {}, notFound: {}, versions: [], markdown: {}, sidebars: {}, search: {} };
+    const store = {
+      buildId: '0123456789abcdef',
+      pages: {},
+      notFound: {},
+      versions: [],
+      markdown: {},
+      sidebars: {},
+      search: {},
+    };
     const dir = await folder({ 'content.json': JSON.stringify(store) });
     expect(await readPageStore(join(dir, 'content.json'))).toEqual(store);
   });
@@ -21,7 +29,9 @@ describe('readPageStore', () => {
 
   it.each(['null', '[]', '42'])('refuses %s with one line instead of a TypeError', async (content) => {
     const dir = await folder({ 'content.json': content });
-    await expect(readPageStore(join(dir, 'content.json'))).rejects.toThrow(`holds ${content}, not a page store: run "npm run build"`);
+    await expect(readPageStore(join(dir, 'content.json'))).rejects.toThrow(
+      `holds ${content}, not a page store: run "npm run build"`,
+    );
   });
 
   it('says to build when there is no store', async () => {

@@ -12,11 +12,15 @@ export async function readPageStore(file: string): Promise<PageStore> {
     throw new Error(`Cannot read the page store ${file}: run "npm run build" first (${(error as Error).message})`);
   }
   if (typeof store !== 'object' || store === null || Array.isArray(store)) {
-    throw new Error(`The page store ${file} holds ${JSON.stringify(store)?.slice(0, 20)}, not a page store: run "npm run build"`);
+    throw new Error(
+      `The page store ${file} holds ${JSON.stringify(store)?.slice(0, 20)}, not a page store: run "npm run build"`,
+    );
   }
   const missing = REQUIRED.filter((key) => store[key] === undefined || store[key] === null);
   if (missing.length > 0) {
-    throw new Error(`The page store ${file} lacks ${missing.join(', ')}: it was written by an older build, run "npm run build"`);
+    throw new Error(
+      `The page store ${file} lacks ${missing.join(', ')}: it was written by an older build, run "npm run build"`,
+    );
   }
   return store as PageStore;
 }

@@ -22,7 +22,15 @@ export const CURRENT_VERSION = 'current';
 
 /** Just the current docs in `docsDir`: the shipped site, and most tests. */
 export function currentVersionOnly(docsDir: string): DocsVersionSource[] {
-  return [{ name: CURRENT_VERSION, label: siteConfig.currentVersionLabel, dir: docsDir, displayDir: 'docs', routeBase: '/docs' }];
+  return [
+    {
+      name: CURRENT_VERSION,
+      label: siteConfig.currentVersionLabel,
+      dir: docsDir,
+      displayDir: 'docs',
+      routeBase: '/docs',
+    },
+  ];
 }
 
 export async function readDocsVersions(contentRoot: string): Promise<DocsVersionSource[]> {
@@ -41,7 +49,8 @@ export async function readDocsVersions(contentRoot: string): Promise<DocsVersion
   for (const name of list as string[]) {
     const dir = join(contentRoot, 'versioned_docs', `version-${name}`);
     const found = await stat(dir).catch(() => null);
-    if (!found?.isDirectory()) throw new Error(`versions.json lists "${name}" but versioned_docs/version-${name}/ is missing`);
+    if (!found?.isDirectory())
+      throw new Error(`versions.json lists "${name}" but versioned_docs/version-${name}/ is missing`);
     versions.push({ name, label: name, dir, displayDir: `versioned_docs/version-${name}`, routeBase: `/docs/${name}` });
   }
   return versions;

@@ -16,7 +16,11 @@ async function repositoryWithOneCommit(): Promise<string> {
   const dir = await folder({ 'committed.md': page('Committed') });
   const git = (...args: string[]) =>
     run('git', ['-C', dir, '-c', 'user.name=Test', '-c', 'user.email=test@example.com', ...args], {
-      env: { ...process.env, GIT_AUTHOR_DATE: '2024-03-05T12:00:00+02:00', GIT_COMMITTER_DATE: '2024-03-05T12:00:00+02:00' },
+      env: {
+        ...process.env,
+        GIT_AUTHOR_DATE: '2024-03-05T12:00:00+02:00',
+        GIT_COMMITTER_DATE: '2024-03-05T12:00:00+02:00',
+      },
     });
   await git('init', '--quiet');
   await git('add', 'committed.md');
@@ -42,7 +46,9 @@ describe('sourceDateEpoch', () => {
   it('reads whole seconds since 1970, and nothing when unset', () => {
     expect(sourceDateEpoch({ SOURCE_DATE_EPOCH: '1700000000' })).toBe('2023-11-14T22:13:20.000Z');
     expect(sourceDateEpoch({})).toBeNull();
-    expect(() => sourceDateEpoch({ SOURCE_DATE_EPOCH: 'yesterday' })).toThrow('SOURCE_DATE_EPOCH must be a whole number');
+    expect(() => sourceDateEpoch({ SOURCE_DATE_EPOCH: 'yesterday' })).toThrow(
+      'SOURCE_DATE_EPOCH must be a whole number',
+    );
   });
 });
 
@@ -64,4 +70,3 @@ describe('a page’s last update, as the build records it', () => {
     expect(docs[0]?.lastUpdated).toBe('2023-11-14T22:13:20.000Z');
   });
 });
-

@@ -38,7 +38,8 @@ export async function lastCommitDates(dir: string): Promise<Map<string, string>>
 export function sourceDateEpoch(env: NodeJS.ProcessEnv = process.env): string | null {
   const value = env.SOURCE_DATE_EPOCH;
   if (value === undefined || value === '') return null;
-  if (!/^\d+$/.test(value)) throw new Error(`SOURCE_DATE_EPOCH must be a whole number of seconds since 1970, got "${value}"`);
+  if (!/^\d+$/.test(value))
+    throw new Error(`SOURCE_DATE_EPOCH must be a whole number of seconds since 1970, got "${value}"`);
   return new Date(Number(value) * 1000).toISOString();
 }
 

@@ -41,7 +41,6 @@ export interface LoadedDocs {
   categories: Map<string, CategoryMeta>;
 }
 
-
 export interface LoadDocsOptions {
   /** Route prefix of the pages: `/docs`, or `/docs/1.0` for a frozen version. */
   routeBase?: string;
@@ -59,7 +58,9 @@ export async function loadDocs(docsDir: string, options: LoadDocsOptions = {}): 
   const categories = await loadCategories(docsDir, files, options);
   const commitDates = await lastCommitDates(docsDir);
   const fallbackDate = sourceDateEpoch();
-  const docs = await Promise.all(files.filter(isDocFile).map((file) => loadDoc(docsDir, file, options, commitDates, fallbackDate)));
+  const docs = await Promise.all(
+    files.filter(isDocFile).map((file) => loadDoc(docsDir, file, options, commitDates, fallbackDate)),
+  );
   assertUniqueRoutes(docs);
   return { docs, categories };
 }

@@ -71,7 +71,11 @@ export async function injectArticleLink(page: Page, href: string, text: string) 
 export async function sidebarLink(page: Page, href: string) {
   const link = page.locator(`.doc-layout__sidebar a[href="${href}"]`);
   await link.evaluate((anchor) => {
-    for (let details = anchor.closest('details'); details; details = details.parentElement?.closest('details') ?? null) {
+    for (
+      let details = anchor.closest('details');
+      details;
+      details = details.parentElement?.closest('details') ?? null
+    ) {
       details.open = true;
     }
   });

@@ -16,7 +16,13 @@ export interface ScenarioServer {
 export async function startScenarioServer(contentRoot: string, baseUrl = '/'): Promise<ScenarioServer> {
   const clientDir = inject('clientDir');
   const store = await buildPageStore(await readDocsVersions(contentRoot));
-  const app = createApp({ store, assets: await readClientAssets(clientDir), clientDir, publicDir, config: { baseUrl } });
+  const app = createApp({
+    store,
+    assets: await readClientAssets(clientDir),
+    clientDir,
+    publicDir,
+    config: { baseUrl },
+  });
   const server = app.listen(0, '127.0.0.1');
   await new Promise<void>((resolve, reject) => server.once('listening', resolve).once('error', reject));
   const { port } = server.address() as AddressInfo;

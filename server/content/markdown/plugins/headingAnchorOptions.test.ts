@@ -20,7 +20,9 @@ describe('headingAnchorOptions', () => {
 
   it('links to the id the heading ends up with', async () => {
     const { html } = await compileMarkdown('## Errors\n\n## Errors\n');
-    expect(html).toContain('<h2 id="errors-1">Errors<a class="heading-anchor" aria-label="Direct link to Errors" href="#errors-1"></a></h2>');
+    expect(html).toContain(
+      '<h2 id="errors-1">Errors<a class="heading-anchor" aria-label="Direct link to Errors" href="#errors-1"></a></h2>',
+    );
   });
 
   it('escapes heading text in the label', async () => {

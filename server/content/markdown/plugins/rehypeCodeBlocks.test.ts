@@ -35,7 +35,10 @@ describe('rehypeCodeBlocks', () => {
     ['blank lines at both ends and inside', '\n\nlet a = 1\n\n\nlet b = 2\n\n'],
     ['trailing spaces and tabs', 'a  \n\tb\t'],
     ['a multi-line comment', '/*\n * Docs.\n */\nfun main() {\n    println("<&>")\n}'],
-    ['nested markup', '<manifest xmlns:android="x">\n  <!-- a\n  b -->\n  <uses-permission android:name="y" />\n</manifest>'],
+    [
+      'nested markup',
+      '<manifest xmlns:android="x">\n  <!-- a\n  b -->\n  <uses-permission android:name="y" />\n</manifest>',
+    ],
   ];
   describe.each([
     ['no language', ''],
@@ -55,6 +58,8 @@ describe('rehypeCodeBlocks', () => {
 
   it('counts leading blank lines when highlighting, as the author does', async () => {
     const { html } = await compileMarkdown('```text {2}\n\nsecond\n```\n');
-    expect(html).toContain('<span class="code-line"></span>\n<span class="code-line highlighted-code-line">second</span>');
+    expect(html).toContain(
+      '<span class="code-line"></span>\n<span class="code-line highlighted-code-line">second</span>',
+    );
   });
 });

@@ -4,7 +4,22 @@ import { compileMarkdown } from '../compileMarkdown.ts';
 describe('rehypeCollectSections', () => {
   it('splits a page at its h2 and h3 headings, keeping code text and leaving out buttons', async () => {
     const { sections } = await compileMarkdown(
-      ['Intro text.', '', '## Install it', '', 'Run this:', '', '```bash', 'npm install advoca', '```', '', '### On iOS', '', 'Use *CocoaPods*.', ''].join('\n'),
+      [
+        'Intro text.',
+        '',
+        '## Install it',
+        '',
+        'Run this:',
+        '',
+        '```bash',
+        'npm install advoca',
+        '```',
+        '',
+        '### On iOS',
+        '',
+        'Use *CocoaPods*.',
+        '',
+      ].join('\n'),
     );
     expect(sections).toEqual([
       { anchor: '', heading: '', text: 'Intro text.' },

@@ -28,7 +28,8 @@ const isSectionHeading = (node: RootContent): node is Element =>
 
 /** Buttons (copy, tab labels) are interface, not content: their words would only add noise. */
 const withoutButtons = (node: RootContent) =>
-  filter(node, (child) => !(child.type === 'element' && (child as Element).tagName === 'button')) as RootContent | undefined;
+  filter(node, (child) => !(child.type === 'element' && (child as Element).tagName === 'button')) as
+    RootContent | undefined;
 
 const readable = (nodes: RootContent[]): string =>
   nodes
@@ -42,7 +43,8 @@ export default function rehypeCollectSections() {
   return (tree: Root, file: VFile) => {
     const sections: PageSection[] = [];
     let current = { anchor: '', heading: '', nodes: [] as RootContent[] };
-    const finish = () => sections.push({ anchor: current.anchor, heading: current.heading, text: readable(current.nodes) });
+    const finish = () =>
+      sections.push({ anchor: current.anchor, heading: current.heading, text: readable(current.nodes) });
     for (const node of tree.children) {
       if (!isSectionHeading(node)) {
         current.nodes.push(node);

@@ -12,7 +12,9 @@ describe('remarkAdmonitions', () => {
 
   it('falls back to the default title for an empty label', async () => {
     const { html } = await compileMarkdown(':::caution[]\nCareful.\n:::\n');
-    expect(html).toBe('<aside class="admonition admonition--caution"><p class="admonition__title">Caution</p><p>Careful.</p></aside>');
+    expect(html).toBe(
+      '<aside class="admonition admonition--caution"><p class="admonition__title">Caution</p><p>Careful.</p></aside>',
+    );
   });
 
   it('renders an empty admonition as just its title', async () => {
@@ -22,8 +24,12 @@ describe('remarkAdmonitions', () => {
 
   it('nests, and gives headings inside ids and table-of-contents entries', async () => {
     const { html, toc } = await compileMarkdown('::::note\n## Inside\n\n:::danger\nDeep.\n:::\n::::\n');
-    expect(html).toContain('<aside class="admonition admonition--note"><p class="admonition__title">Note</p><h2 id="inside">');
-    expect(html).toContain('<aside class="admonition admonition--danger"><p class="admonition__title">Danger</p><p>Deep.</p></aside></aside>');
+    expect(html).toContain(
+      '<aside class="admonition admonition--note"><p class="admonition__title">Note</p><h2 id="inside">',
+    );
+    expect(html).toContain(
+      '<aside class="admonition admonition--danger"><p class="admonition__title">Danger</p><p>Deep.</p></aside></aside>',
+    );
     expect(toc).toEqual([{ id: 'inside', text: 'Inside', depth: 2 }]);
   });
 });

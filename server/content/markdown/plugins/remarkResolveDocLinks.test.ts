@@ -18,10 +18,15 @@ describe('resolveDocLink', () => {
     ['../my%20page.md', '/docs/my page'],
   ])('%s → %s', (url, route) => expect(resolveDocLink(url, inBadge)).toBe(route));
 
-  it.each(['/docs/ios/firebase', '#usage', 'https://example.com/a.md', 'mailto:a@b.c', './image.png', '../../../outside.md', ''])(
-    'leaves %j alone',
-    (url) => expect(resolveDocLink(url, inBadge)).toBeNull(),
-  );
+  it.each([
+    '/docs/ios/firebase',
+    '#usage',
+    'https://example.com/a.md',
+    'mailto:a@b.c',
+    './image.png',
+    '../../../outside.md',
+    '',
+  ])('leaves %j alone', (url) => expect(resolveDocLink(url, inBadge)).toBeNull());
 
   it('resolves within a frozen version', () => {
     expect(resolveDocLink('../web/installation.md', { file: 'ios/badge.md', routeBase: '/docs/1.0' })).toBe(
@@ -32,16 +37,24 @@ describe('resolveDocLink', () => {
 
 describe('relative Markdown links in a build', () => {
   const site = useTempDocs();
-  const page = (title: string, body = '') => `---\ntitle: ${title}\ndescription: About ${title}.\n---\n\n## Requirements\n\n${body}\n`;
+  const page = (title: string, body = '') =>
+    `---\ntitle: ${title}\ndescription: About ${title}.\n---\n\n## Requirements\n\n${body}\n`;
 
   it('become routes in the HTML, with their anchors', async () => {
-    const { html } = await compileMarkdown('[setup](../android/installation.md#requirements)', 'docs/ios/badge.md', inBadge);
+    const { html } = await compileMarkdown(
+      '[setup](../android/installation.md#requirements)',
+      'docs/ios/badge.md',
+      inBadge,
+    );
     expect(html).toContain('<a href="/docs/android/installation#requirements">setup</a>');
   });
 
   it('fail the build as written when they lead nowhere', async () => {
     const root = await site({
-      'ios/badge.md': page('Badge', '[ok](../android/setup.md#requirements) [gone](./gone.md) [bad anchor](../android/setup.md#nope)'),
+      'ios/badge.md': page(
+        'Badge',
+        '[ok](../android/setup.md#requirements) [gone](./gone.md) [bad anchor](../android/setup.md#nope)',
+      ),
       'android/setup.md': page('Setup'),
     });
     await expect(buildPageStore(currentVersionOnly(root))).rejects.toThrow(

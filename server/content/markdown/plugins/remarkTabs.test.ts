@@ -24,9 +24,12 @@ describe('remarkTabs', () => {
 
   it('numbers nested tabs after their parent, in document order', async () => {
     // A container closes at a fence at least as long as its opening, so outer ones take more colons.
-    const nested = '::::::tabs\n:::::tab{label="Outer"}\n::::tabs\n:::tab{label="A"}\nInner.\n:::\n::::\n:::::\n::::::\n';
+    const nested =
+      '::::::tabs\n:::::tab{label="Outer"}\n::::tabs\n:::tab{label="A"}\nInner.\n:::\n::::\n:::::\n::::::\n';
     const { html } = await compileMarkdown(`${nested}\n${tabs(tab('label="Last"'))}`);
-    expect(html).toContain('data-portal-tab="outer" data-selected=""><p class="tabs__panel-label">Outer</p><div class="tabs">');
+    expect(html).toContain(
+      'data-portal-tab="outer" data-selected=""><p class="tabs__panel-label">Outer</p><div class="tabs">',
+    );
     const ids = [...html.matchAll(/ id="(tabs-\d+)-tab-/g)].map((match) => match[1]);
     expect(ids).toEqual(['tabs-1', 'tabs-2', 'tabs-3']);
   });
@@ -40,13 +43,35 @@ describe('remarkTabs', () => {
   it.each([
     ['a tabs container without tabs', 'Intro.\n\n::::tabs\n::::\n', 3, '"::::tabs" needs at least one ":::tab" inside'],
     ['a tab outside tabs', 'Intro.\n\n' + tab('label="Swift"'), 3, '":::tab" must sit directly inside "::::tabs"'],
-    ['a tab without a label', tabs(tab('label="Swift"'), tab('value="objc"')), 5, '":::tab" needs a label, as in :::tab{label="Swift"}'],
+    [
+      'a tab without a label',
+      tabs(tab('label="Swift"'), tab('value="objc"')),
+      5,
+      '":::tab" needs a label, as in :::tab{label="Swift"}',
+    ],
     ['a blank label', tabs(tab('label=" "')), 2, '":::tab" needs a label, as in :::tab{label="Swift"}'],
-    ['two tabs with the same value', tabs(tab('label="Swift"'), tab('label="SwiftUI" value="swift"')), 5, 'two tabs in one "::::tabs" have the value "swift"; give one a value="…"'],
-    ['two labels with the same slug', tabs(tab('label="C"'), tab('label="C#"')), 5, 'two tabs in one "::::tabs" have the value "c"; give one a value="…"'],
+    [
+      'two tabs with the same value',
+      tabs(tab('label="Swift"'), tab('label="SwiftUI" value="swift"')),
+      5,
+      'two tabs in one "::::tabs" have the value "swift"; give one a value="…"',
+    ],
+    [
+      'two labels with the same slug',
+      tabs(tab('label="C"'), tab('label="C#"')),
+      5,
+      'two tabs in one "::::tabs" have the value "c"; give one a value="…"',
+    ],
     ['a label with nothing to slug', tabs(tab('label="++"')), 2, '":::tab" labelled "++" needs a value="…"'],
-    ['text between tabs', tabs(tab('label="A"'), 'Stray.\n', tab('label="B"')), 5, 'only ":::tab" containers may sit directly inside "::::tabs"'],
+    [
+      'text between tabs',
+      tabs(tab('label="A"'), 'Stray.\n', tab('label="B"')),
+      5,
+      'only ":::tab" containers may sit directly inside "::::tabs"',
+    ],
   ])('fails on %s, naming file and line', async (_case, markdown, line, message) => {
-    await expect(compileMarkdown(markdown, 'ios/tabs.md')).rejects.toThrow(new Error(`ios/tabs.md:${line}: ${message}`));
+    await expect(compileMarkdown(markdown, 'ios/tabs.md')).rejects.toThrow(
+      new Error(`ios/tabs.md:${line}: ${message}`),
+    );
   });
 });

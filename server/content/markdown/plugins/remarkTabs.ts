@@ -13,7 +13,11 @@ const isTab = (node: BlockContent | DefinitionContent): node is ContainerDirecti
 
 /** A tab's default value: its label lower-cased, punctuation dropped, spaces hyphenated (Objective-C → objective-c). */
 const slugOf = (label: string): string =>
-  label.trim().toLowerCase().replace(/[^\p{L}\p{N}\s_-]/gu, '').replace(/\s+/g, '-');
+  label
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+    .replace(/\s+/g, '-');
 
 interface Tab {
   node: ContainerDirective;

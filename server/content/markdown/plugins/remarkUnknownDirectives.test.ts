@@ -42,7 +42,12 @@ describe('remarkUnknownDirectives', () => {
   });
 
   it('lists the names it is given', async () => {
-    const processor = unified().use(remarkParse).use(remarkDirective).use(remarkUnknownDirectives, { known: ['a', 'b'] });
-    await expect(processor.run(processor.parse(':::c\n:::\n'))).rejects.toThrow('unknown directive ":::c" (use a or b)');
+    const processor = unified()
+      .use(remarkParse)
+      .use(remarkDirective)
+      .use(remarkUnknownDirectives, { known: ['a', 'b'] });
+    await expect(processor.run(processor.parse(':::c\n:::\n'))).rejects.toThrow(
+      'unknown directive ":::c" (use a or b)',
+    );
   });
 });
