@@ -9,9 +9,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { projectRoot } from '../server/projectPaths.ts';
-import { useTempDocs } from '../tests/support/tempDocs.ts';
+import { tempDocsWriter } from '../tests/support/tempDocs.ts';
 
-const site = useTempDocs();
+const site = tempDocsWriter();
 const outputs: string[] = [];
 afterEach(async () => {
   await Promise.all(outputs.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));

@@ -3,10 +3,10 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildPageStore } from '../server/content/pageStore/buildPageStore.ts';
 import { readDocsVersions } from '../server/content/sources/docsVersions.ts';
-import { useTempDocs } from '../tests/support/tempDocs.ts';
+import { tempDocsWriter } from '../tests/support/tempDocs.ts';
 import { cutDocsVersion } from './cutDocsVersion.ts';
 
-const site = useTempDocs();
+const site = tempDocsWriter();
 const page = '---\ntitle: Start\ndescription: Start here.\n---\n\nText.\n';
 
 describe('cutDocsVersion', () => {

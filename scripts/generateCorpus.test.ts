@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { buildPageStore } from '../server/content/pageStore/buildPageStore.ts';
 import { readDocsVersions } from '../server/content/sources/docsVersions.ts';
-import { useTempDocs } from '../tests/support/tempDocs.ts';
+import { tempDocsWriter } from '../tests/support/tempDocs.ts';
 import { generateCorpus } from './generateCorpus.ts';
 
-const site = useTempDocs();
+const site = tempDocsWriter();
 
 describe('generateCorpus', () => {
   it('writes a corpus of the asked size whose every link resolves', async () => {

@@ -1,11 +1,11 @@
 import { unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { useTempDocs } from '../../tests/support/tempDocs.ts';
+import { tempDocsWriter } from '../../tests/support/tempDocs.ts';
 import { currentVersionOnly } from '../content/sources/docsVersions.ts';
 import { DevContent } from './devContent.ts';
 
-const site = useTempDocs();
+const site = tempDocsWriter();
 const page = (title: string, body = 'Text.') => `---\ntitle: ${title}\ndescription: About ${title}.\n---\n\n${body}\n`;
 
 describe('DevContent', () => {

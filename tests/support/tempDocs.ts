@@ -8,7 +8,7 @@ import { afterEach } from 'vitest';
  * Returns a function that writes `files` (relative path → text) into a new temporary folder and
  * returns its path; every folder made is removed after each test.
  */
-export function useTempDocs(): (files: Record<string, string>) => Promise<string> {
+export function tempDocsWriter(): (files: Record<string, string>) => Promise<string> {
   const made: string[] = [];
   afterEach(async () => {
     await Promise.all(made.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { useTempDocs } from '../../../tests/support/tempDocs.ts';
+import { tempDocsWriter } from '../../../tests/support/tempDocs.ts';
 import { buildPageStore } from '../pageStore/buildPageStore.ts';
 import { BrokenLinksError } from './checkLinks.ts';
 import { currentVersionOnly } from '../sources/docsVersions.ts';
 
-const docsFolder = useTempDocs();
+const docsFolder = tempDocsWriter();
 
 const frontMatter = (title: string) => `---\ntitle: ${title}\ndescription: About ${title}.\n---\n`;
 

@@ -2,14 +2,14 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { PageData } from '../../../shared/types.ts';
-import { useTempDocs } from '../../../tests/support/tempDocs.ts';
+import { tempDocsWriter } from '../../../tests/support/tempDocs.ts';
 import { RenderedPages } from '../../render/renderedPages.ts';
 import { buildIdOf, withBuildId } from './buildId.ts';
 import { buildPageStore } from './buildPageStore.ts';
 import type { PageStore } from './pageStore.ts';
 import { currentVersionOnly } from '../sources/docsVersions.ts';
 
-const folder = useTempDocs();
+const folder = tempDocsWriter();
 const page = (title: string, body = 'Text.') => `---\ntitle: ${title}\ndescription: About ${title}.\n---\n\n${body}\n`;
 const site = () =>
   folder({ 'docs/start.md': page('Start'), 'docs/setup.md': page('Setup', 'See [start](/docs/start).') });

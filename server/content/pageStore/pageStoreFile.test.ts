@@ -1,9 +1,9 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { useTempDocs } from '../../../tests/support/tempDocs.ts';
+import { tempDocsWriter } from '../../../tests/support/tempDocs.ts';
 import { readPageStore } from './pageStoreFile.ts';
 
-const folder = useTempDocs();
+const folder = tempDocsWriter();
 
 describe('readPageStore', () => {
   it('reads a complete store', async () => {

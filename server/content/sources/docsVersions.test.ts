@@ -1,12 +1,12 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { projectRoot } from '../../projectPaths.ts';
-import { useTempDocs } from '../../../tests/support/tempDocs.ts';
+import { tempDocsWriter } from '../../../tests/support/tempDocs.ts';
 import { buildPageStore } from '../pageStore/buildPageStore.ts';
 import { readDocsVersions } from './docsVersions.ts';
 
 const fixture = join(projectRoot, 'tests/fixtures/versioned-site');
-const tempRoot = useTempDocs();
+const tempRoot = tempDocsWriter();
 const page = '---\ntitle: Start\ndescription: Start here.\n---\n\nText.\n';
 
 describe('readDocsVersions', () => {

@@ -3,12 +3,12 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useTempDocs } from '../../../tests/support/tempDocs.ts';
+import { tempDocsWriter } from '../../../tests/support/tempDocs.ts';
 import { lastCommitDates, sourceDateEpoch } from './lastUpdated.ts';
 import { loadDocs } from './loadDocs.ts';
 
 const run = promisify(execFile);
-const folder = useTempDocs();
+const folder = tempDocsWriter();
 const page = (title: string) => `---\ntitle: ${title}\ndescription: About ${title}.\n---\n\nText.\n`;
 
 /** A repository whose one commit has a fixed date, plus a file that was never committed. */

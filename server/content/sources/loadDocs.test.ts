@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { useTempDocs } from '../../../tests/support/tempDocs.ts';
+import { tempDocsWriter } from '../../../tests/support/tempDocs.ts';
 import { routeForDocFile } from '../docRoutes.ts';
 import { loadDocs } from './loadDocs.ts';
 
-const docsFolder = useTempDocs();
+const docsFolder = tempDocsWriter();
 
 const page = (title: string) => `---\ntitle: ${title}\ndescription: About ${title}.\n---\n\n## Section\n\nText.\n`;
 

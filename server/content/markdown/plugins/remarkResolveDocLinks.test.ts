@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useTempDocs } from '../../../../tests/support/tempDocs.ts';
+import { tempDocsWriter } from '../../../../tests/support/tempDocs.ts';
 import { buildPageStore } from '../../pageStore/buildPageStore.ts';
 import { compileMarkdown } from '../compileMarkdown.ts';
 import { currentVersionOnly } from '../../sources/docsVersions.ts';
@@ -36,7 +36,7 @@ describe('resolveDocLink', () => {
 });
 
 describe('relative Markdown links in a build', () => {
-  const site = useTempDocs();
+  const site = tempDocsWriter();
   const page = (title: string, body = '') =>
     `---\ntitle: ${title}\ndescription: About ${title}.\n---\n\n## Requirements\n\n${body}\n`;
 
