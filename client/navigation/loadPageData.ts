@@ -31,7 +31,7 @@ async function fetchPageData(path: string): Promise<PageData> {
   try {
     response = await fetch(withBase(siteBaseUrl(), contentApiUrl(path)), { headers: { Accept: 'application/json' } });
   } catch (error) {
-    throw new Error(`The network request failed (${(error as Error).message}).`);
+    throw new Error(`The network request failed (${(error as Error).message}).`, { cause: error });
   }
   if (!response.ok && response.status !== 404) {
     throw new Error(`The server answered ${response.status}${response.statusText ? ` ${response.statusText}` : ''}.`);

@@ -76,7 +76,7 @@ export class DevContent {
       const { store, brokenLinks } = assemblePageStore(this.#versions);
       return { store, warnings: [...errors, ...brokenLinks.map((link: BrokenLink) => formatBrokenLink(link))] };
     } catch (error) {
-      throw new Error([...errors, error instanceof Error ? error.message : String(error)].join('\n'));
+      throw new Error([...errors, error instanceof Error ? error.message : String(error)].join('\n'), { cause: error });
     }
   }
 }

@@ -19,7 +19,10 @@ export async function readClientAssets(clientDir: string): Promise<ClientAssets>
   try {
     manifest = JSON.parse(await readFile(file, 'utf8')) as Partial<ClientAssets>;
   } catch (error) {
-    throw new Error(`Cannot read the client manifest ${file}: run "npm run build" first (${(error as Error).message})`);
+    throw new Error(
+      `Cannot read the client manifest ${file}: run "npm run build" first (${(error as Error).message})`,
+      { cause: error },
+    );
   }
   const { script, stylesheet, bootScript } = manifest;
   if (typeof script !== 'string' || typeof stylesheet !== 'string' || typeof bootScript !== 'string') {

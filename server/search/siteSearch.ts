@@ -61,6 +61,7 @@ export class SiteSearch {
       // One line at start-up rather than MiniSearch's stack: the build is what needs fixing.
       throw new Error(
         `The page store's search index cannot be loaded (${(error as Error).message}): run "npm run build"`,
+        { cause: error },
       );
     }
     this.#common = new CommonTerms(store.search);

@@ -9,7 +9,9 @@ export async function readPageStore(file: string): Promise<PageStore> {
   try {
     store = JSON.parse(await readFile(file, 'utf8')) as typeof store;
   } catch (error) {
-    throw new Error(`Cannot read the page store ${file}: run "npm run build" first (${(error as Error).message})`);
+    throw new Error(`Cannot read the page store ${file}: run "npm run build" first (${(error as Error).message})`, {
+      cause: error,
+    });
   }
   if (typeof store !== 'object' || store === null || Array.isArray(store)) {
     throw new Error(

@@ -41,7 +41,7 @@ export async function readDocsVersions(contentRoot: string): Promise<DocsVersion
     list = JSON.parse(await readFile(listFile, 'utf8'));
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return versions;
-    throw new Error(`versions.json: invalid JSON (${(error as Error).message})`);
+    throw new Error(`versions.json: invalid JSON (${(error as Error).message})`, { cause: error });
   }
   if (!Array.isArray(list) || !list.every((name) => typeof name === 'string' && /^[\w.-]+$/.test(name))) {
     throw new Error('versions.json: must be an array of version names such as ["1.0"]');

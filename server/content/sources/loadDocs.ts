@@ -114,7 +114,7 @@ function parseCategory(json: string, file: string): CategoryMeta {
   try {
     value = JSON.parse(json);
   } catch (error) {
-    throw new Error(`${file}: invalid JSON (${(error as Error).message})`);
+    throw new Error(`${file}: invalid JSON (${(error as Error).message})`, { cause: error });
   }
   const { label, position } = (value ?? {}) as Record<string, unknown>;
   if (typeof label !== 'string' || label === '') throw new Error(`${file}: needs a string "label"`);
