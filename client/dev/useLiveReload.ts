@@ -9,7 +9,9 @@ import { forgetPageData } from '../navigation/loadPageData.ts';
 export function useLiveReload(reload: () => void): string[] {
   const [warnings, setWarnings] = useState<string[]>([]);
   const reloadRef = useRef(reload);
-  reloadRef.current = reload;
+  useEffect(() => {
+    reloadRef.current = reload;
+  });
 
   useEffect(() => {
     const url = document.querySelector<HTMLMetaElement>(`meta[name="${LIVE_RELOAD_META_NAME}"]`)?.content;

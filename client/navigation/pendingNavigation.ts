@@ -10,16 +10,16 @@ export type PendingPhase = 'quiet' | 'indicator' | 'progress';
 
 /** `pendingKey` identifies the navigation being loaded (null when none): a new one restarts the clock. */
 export function usePendingPhase(pendingKey: string | null): PendingPhase {
-  const [phase, setPhase] = useState<PendingPhase>('quiet');
+  // The phase reached, and by which navigation: a new one starts quiet without a reset.
+  const [reached, setReached] = useState<{ key: string; phase: PendingPhase } | null>(null);
   useEffect(() => {
-    setPhase('quiet');
     if (pendingKey === null) return;
-    const indicator = setTimeout(() => setPhase('indicator'), LOADING_INDICATOR_DELAY_MS);
-    const progress = setTimeout(() => setPhase('progress'), PROGRESS_BAR_DELAY_MS);
+    const indicator = setTimeout(() => setReached({ key: pendingKey, phase: 'indicator' }), LOADING_INDICATOR_DELAY_MS);
+    const progress = setTimeout(() => setReached({ key: pendingKey, phase: 'progress' }), PROGRESS_BAR_DELAY_MS);
     return () => {
       clearTimeout(indicator);
       clearTimeout(progress);
     };
   }, [pendingKey]);
-  return pendingKey === null ? 'quiet' : phase;
+  return pendingKey !== null && reached?.key === pendingKey ? reached.phase : 'quiet';
 }

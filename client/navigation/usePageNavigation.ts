@@ -50,6 +50,7 @@ export function usePageNavigation(initialPage: PageData): PageNavigation {
       navigate({ pathname: target, search: location.search, hash: location.hash }, { replace: true });
       return;
     }
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- a navigation starts here, after the router's commit; the load below settles it
     setFailure(null);
     if (location.pathname === shown.location.pathname) {
       // Only the hash or query changed: same page, new location (for scrolling and history).

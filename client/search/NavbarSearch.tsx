@@ -27,9 +27,11 @@ export function NavbarSearch({ onOpen }: { onOpen: (query: string) => void }) {
   useEffect(() => {
     const typed = field.current?.value ?? '';
     const focused = document.activeElement === field.current;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the platform is known only in the browser, after hydration (the server renders no hint)
     setShortcut(/Mac|iPhone|iPad/.test(navigator.platform) ? '⌘K' : 'Ctrl K');
     if (typed !== '' || focused) onOpen(typed);
     // Runs once, at hydration: `onOpen` may change identity, the hand-over may not happen twice.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- see the line above
   }, []);
 
   if (shortcut === null) {

@@ -46,9 +46,12 @@ export function SearchDialog({ initialQuery, version, onClose }: SearchDialogPro
     element?.showModal();
     return () => element?.close();
   }, []);
-  useEffect(() => {
+  // New options put the first one active again (adjusted while rendering, as React advises).
+  const [activeFor, setActiveFor] = useState({ trimmed, results });
+  if (activeFor.trimmed !== trimmed || activeFor.results !== results) {
+    setActiveFor({ trimmed, results });
     setActive(0);
-  }, [trimmed, results]);
+  }
   useEffect(() => {
     // Braces matter: scrollIntoView returns a promise in recent Chromium, and an effect may return only a cleanup.
     document.getElementById(optionId(active))?.scrollIntoView({ block: 'nearest' });

@@ -37,6 +37,7 @@ export function useSearchResults(
   const [state, setState] = useState<SearchState>(() => known ?? { status: 'idle' });
   useEffect(() => {
     if (known) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- this effect follows the query: each change resets the state before the debounced fetch
       setState(known);
       return;
     }
