@@ -7,7 +7,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'dist-dev/', 'dist.staging/', 'node_modules/', '**/fixtures/'] },
+  { ignores: ['dist/', 'dist-dev/', 'dist.staging/', 'node_modules/', 'coverage/', '**/fixtures/'] },
   js.configs.recommended,
   tseslint.configs.recommended,
   reactHooks.configs.flat['recommended-latest'] ?? reactHooks.configs.flat.recommended,
