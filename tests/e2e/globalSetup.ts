@@ -1,28 +1,25 @@
 /**
- * Browser tests run against the production build: this builds it into a temporary folder, serves
- * it on a free loopback port, and starts one Chromium that every test file connects to.
+ * Browser tests run against what production runs: this builds the site as `npm run build` does,
+ * into a temporary folder, starts its server bundle as `npm start` does (`node <dist>/server/main.js`:
+ * the fast path, compression, logging, draining), and starts one Chromium that every test file
+ * connects to.
  */
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
-import { buildClient } from '../../scripts/buildClient.ts';
-import { buildContent } from '../../scripts/buildContent.ts';
-import { createApp } from '../../server/app.ts';
-import { readPageStore } from '../../server/content/pageStore/pageStoreFile.ts';
-import { projectRoot, publicDir } from '../../server/projectPaths.ts';
-import { readClientAssets } from '../../server/render/clientAssets.ts';
+import { buildAll } from '../../scripts/buildAll.ts';
+import { startPortalProcess } from '../support/portalProcess.ts';
 import { chromiumPath, CHROMIUM_ARGS } from './support/chromium.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     browserWsEndpoint: string;
-    /** The production client build, for scenario servers that serve other content with it. */
-    clientDir: string;
+    /** The production build, whose bundles scenario servers run with other content. */
+    distDir: string;
   }
 }
 
@@ -34,24 +31,20 @@ export default async function setup(project: TestProject) {
   }
 
   const root = await mkdtemp(join(tmpdir(), 'portal-e2e-'));
-  const clientDir = join(root, 'client');
-  const contentFile = join(root, 'content.json');
-  await Promise.all([buildClient(clientDir), buildContent(projectRoot, contentFile)]);
-  const store = await readPageStore(contentFile);
-  const app = createApp({ store, assets: await readClientAssets(clientDir), clientDir, publicDir });
-  const server = app.listen(0, '127.0.0.1');
-  await new Promise<void>((resolve, reject) => server.once('listening', resolve).once('error', reject));
-  const { port } = server.address() as AddressInfo;
+  const distDir = join(root, 'dist');
+  await buildAll({ ifStale: false, distDir });
+  // No drain delay: the run ends as soon as the tests do. Warnings and errors still reach the log.
+  const portal = await startPortalProcess(distDir, { SHUTDOWN_DELAY_MS: '0', LOG_LEVEL: 'warn' });
 
   const browserServer = await chromium.launchServer({ executablePath, args: CHROMIUM_ARGS, headless: true });
-  project.provide('baseUrl', `http://127.0.0.1:${port}`);
+  project.provide('baseUrl', portal.origin);
   project.provide('browserWsEndpoint', browserServer.wsEndpoint());
-  project.provide('clientDir', clientDir);
+  project.provide('distDir', distDir);
 
   return async () => {
     await browserServer.close();
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
+    const code = await portal.stop();
+    if (code !== 0) throw new Error(`The portal exited with ${code} after the browser tests: ${portal.output()}`);
     await rm(root, { recursive: true, force: true });
   };
 }

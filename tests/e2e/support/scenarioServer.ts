@@ -1,11 +1,15 @@
-/** A second portal server with other content (a fixture site), for configuration-dependent tests. */
-import type { AddressInfo } from 'node:net';
+/**
+ * A second portal with other content (a fixture site) or configuration (`BASE_URL`), run as
+ * production runs: the global setup's server bundle and client, this site's page store, in a
+ * process of its own.
+ */
+import { mkdtemp, rm, symlink } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { inject } from 'vitest';
-import { createApp } from '../../../server/app.ts';
-import { buildPageStore } from '../../../server/content/pageStore/buildPageStore.ts';
-import { readDocsVersions } from '../../../server/content/sources/docsVersions.ts';
-import { publicDir } from '../../../server/projectPaths.ts';
-import { readClientAssets } from '../../../server/render/clientAssets.ts';
+import { compileContent, writePageStore } from '../../../scripts/buildContent.ts';
+import { buildOutputPaths } from '../../../server/projectPaths.ts';
+import { startPortalProcess } from '../../support/portalProcess.ts';
 
 export interface ScenarioServer {
   url: (path: string) => string;
@@ -14,23 +18,22 @@ export interface ScenarioServer {
 
 /** Serves the site whose `docs/` (and `versions.json`, `versioned_docs/`) are in `contentRoot`. */
 export async function startScenarioServer(contentRoot: string, baseUrl = '/'): Promise<ScenarioServer> {
-  const clientDir = inject('clientDir');
-  const store = await buildPageStore(await readDocsVersions(contentRoot));
-  const app = createApp({
-    store,
-    assets: await readClientAssets(clientDir),
-    clientDir,
-    publicDir,
-    config: { baseUrl },
-  });
-  const server = app.listen(0, '127.0.0.1');
-  await new Promise<void>((resolve, reject) => server.once('listening', resolve).once('error', reject));
-  const { port } = server.address() as AddressInfo;
+  const built = buildOutputPaths(inject('distDir'));
+  const root = await mkdtemp(join(tmpdir(), 'portal-scenario-'));
+  const own = buildOutputPaths(root);
+  // The bundles are the same for every site; only the page store differs.
+  await Promise.all([
+    symlink(built.clientDir, own.clientDir),
+    symlink(built.serverDir, own.serverDir),
+    symlink(built.publicDir, own.publicDir),
+    compileContent(contentRoot).then((store) => writePageStore(own.pageStoreFile, store)),
+  ]);
+  const portal = await startPortalProcess(root, { BASE_URL: baseUrl, SHUTDOWN_DELAY_MS: '0', LOG_LEVEL: 'warn' });
   return {
-    url: (path) => `http://127.0.0.1:${port}${path}`,
+    url: (path) => portal.origin + path,
     close: async () => {
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
+      await portal.stop();
+      await rm(root, { recursive: true, force: true });
     },
   };
 }
