@@ -15,7 +15,7 @@ export default defineConfig({
             'tests/nginx/**/*.test.ts',
             'tests/search/**/*.test.ts',
           ],
-          globalSetup: ['tests/setup/buildClientOnce.ts'],
+          globalSetup: ['tests/setup/buildSiteOnce.ts'],
           environment: 'node',
         },
       },

@@ -2,22 +2,19 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { contractDocRoutes } from '../tests/contractRoutes.ts';
+import { siteBuild } from '../tests/support/siteBuild.ts';
 import { createApp } from './app.ts';
-import { currentVersionOnly } from './content/sources/docsVersions.ts';
-import { buildPageStore } from './content/pageStore/buildPageStore.ts';
 import type { PageStore } from './content/pageStore/pageStore.ts';
-import { docsDir, publicDir } from './projectPaths.ts';
-import { type ClientAssets, readClientAssets } from './render/clientAssets.ts';
+import { publicDir } from './projectPaths.ts';
+import type { ClientAssets } from './render/clientAssets.ts';
 
 let app: ReturnType<typeof createApp>;
 let store: PageStore;
 let assets: ClientAssets;
 
 beforeAll(async () => {
-  const clientDir = inject('clientDir');
-  store = await buildPageStore(currentVersionOnly(docsDir));
-  assets = await readClientAssets(clientDir);
-  app = createApp({ store, assets, clientDir, publicDir });
+  ({ store, assets } = await siteBuild());
+  app = createApp({ store, assets, clientDir: inject('clientDir'), publicDir });
 });
 
 /** The text of the page's first `<h1>`, tags stripped. */

@@ -3,16 +3,14 @@
  * half-typed words included), the expected page is among the first three results.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildPageStore } from '../../server/content/pageStore/buildPageStore.ts';
-import { readDocsVersions } from '../../server/content/sources/docsVersions.ts';
-import { projectRoot } from '../../server/projectPaths.ts';
 import { SiteSearch } from '../../server/search/siteSearch.ts';
 import { searchQueries } from '../../scripts/support/searchQueries.ts';
+import { siteBuild } from '../support/siteBuild.ts';
 
 let search: SiteSearch;
 
 beforeAll(async () => {
-  search = new SiteSearch(await buildPageStore(await readDocsVersions(projectRoot)));
+  search = new SiteSearch((await siteBuild()).store);
 });
 
 const pageOf = (url: string) => url.split('#')[0];

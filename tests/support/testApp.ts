@@ -1,24 +1,12 @@
-/** The app as the route tests drive it: the real docs, the client build of the global setup. */
+/** The app as the route tests drive it: the real docs and client, as the unit suite's global setup built them. */
 import { inject } from 'vitest';
 import type { Logger } from 'pino';
 import { createPortal } from '../../server/app.ts';
-import { buildPageStore } from '../../server/content/pageStore/buildPageStore.ts';
-import type { PageStore } from '../../server/content/pageStore/pageStore.ts';
-import { currentVersionOnly } from '../../server/content/sources/docsVersions.ts';
 import type { HealthState } from '../../server/http/healthCheck.ts';
-import { docsDir, publicDir } from '../../server/projectPaths.ts';
-import { type ClientAssets, readClientAssets } from '../../server/render/clientAssets.ts';
+import { publicDir } from '../../server/projectPaths.ts';
+import { siteBuild } from './siteBuild.ts';
 
-let built: Promise<{ store: PageStore; assets: ClientAssets }> | undefined;
-
-/** Compiles docs/ once per test file, however many apps the file creates. */
-export function siteBuild() {
-  built ??= (async () => ({
-    store: await buildPageStore(currentVersionOnly(docsDir)),
-    assets: await readClientAssets(inject('clientDir')),
-  }))();
-  return built;
-}
+export { siteBuild };
 
 interface TestAppOptions {
   baseUrl?: string;

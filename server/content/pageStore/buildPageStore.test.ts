@@ -1,13 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { contractDocRoutes } from '../../../tests/contractRoutes.ts';
-import { docsDir } from '../../projectPaths.ts';
-import { currentVersionOnly } from '../sources/docsVersions.ts';
-import { buildPageStore } from './buildPageStore.ts';
+import { siteBuild } from '../../../tests/support/siteBuild.ts';
 import type { PageStore } from './pageStore.ts';
 
 let store: PageStore;
 beforeAll(async () => {
-  store = await buildPageStore(currentVersionOnly(docsDir));
+  // buildPageStore's output for docs/, as the build wrote it once for the whole run.
+  ({ store } = await siteBuild());
 });
 
 describe('the page store built from docs/', () => {
