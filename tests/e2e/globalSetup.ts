@@ -1,28 +1,26 @@
 /**
- * Browser tests run against the production build: this builds it into a temporary folder, serves
- * it on a free loopback port, and starts one Chromium that every test file connects to.
+ * Browser tests run against what production runs: this builds the site as `npm run build` does
+ * into a temporary folder, starts its server bundle as `npm start` does (`node <build>/server/main.js`,
+ * NODE_ENV=production, so requests meet the fast path too) on a free loopback port, and starts one
+ * Chromium that every test file connects to.
  */
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
+import { type BrowserServer, chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
-import { buildClient } from '../../scripts/buildClient.ts';
-import { buildContent } from '../../scripts/buildContent.ts';
-import { createApp } from '../../server/app.ts';
-import { readPageStore } from '../../server/content/pageStore/pageStoreFile.ts';
-import { projectRoot, publicDir } from '../../server/projectPaths.ts';
-import { readClientAssets } from '../../server/render/clientAssets.ts';
+import { buildAll } from '../../scripts/buildAll.ts';
+import { type PortalProcess, startPortalProcess } from '../support/portalProcess.ts';
 import { chromiumPath, CHROMIUM_ARGS } from './support/chromium.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
+    /** Origin of the production server (base URL `/`), e.g. `http://127.0.0.1:41234`. */
     baseUrl: string;
     browserWsEndpoint: string;
-    /** The production client build, for scenario servers that serve other content with it. */
-    clientDir: string;
+    /** The production build the server runs, whose code scenario servers reuse with other settings. */
+    distDir: string;
   }
 }
 
@@ -34,24 +32,24 @@ export default async function setup(project: TestProject) {
   }
 
   const root = await mkdtemp(join(tmpdir(), 'portal-e2e-'));
-  const clientDir = join(root, 'client');
-  const contentFile = join(root, 'content.json');
-  await Promise.all([buildClient(clientDir), buildContent(projectRoot, contentFile)]);
-  const store = await readPageStore(contentFile);
-  const app = createApp({ store, assets: await readClientAssets(clientDir), clientDir, publicDir });
-  const server = app.listen(0, '127.0.0.1');
-  await new Promise<void>((resolve, reject) => server.once('listening', resolve).once('error', reject));
-  const { port } = server.address() as AddressInfo;
-
-  const browserServer = await chromium.launchServer({ executablePath, args: CHROMIUM_ARGS, headless: true });
-  project.provide('baseUrl', `http://127.0.0.1:${port}`);
-  project.provide('browserWsEndpoint', browserServer.wsEndpoint());
-  project.provide('clientDir', clientDir);
-
-  return async () => {
-    await browserServer.close();
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
+  const distDir = join(root, 'dist');
+  let portal: PortalProcess | undefined;
+  let browserServer: BrowserServer | undefined;
+  const teardown = async () => {
+    await browserServer?.close();
+    await portal?.stop(); // SIGTERM to its pid; with no shutdown delay it exits at once
     await rm(root, { recursive: true, force: true });
   };
+  try {
+    await buildAll({ ifStale: false, distDir });
+    portal = await startPortalProcess(distDir, { SHUTDOWN_DELAY_MS: '0' });
+    browserServer = await chromium.launchServer({ executablePath, args: CHROMIUM_ARGS, headless: true });
+  } catch (error) {
+    await teardown();
+    throw error;
+  }
+  project.provide('baseUrl', portal.origin);
+  project.provide('browserWsEndpoint', browserServer.wsEndpoint());
+  project.provide('distDir', distDir);
+  return teardown;
 }
