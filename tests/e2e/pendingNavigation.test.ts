@@ -55,7 +55,8 @@ describe('a slow navigation', () => {
     const held = await holdContentResponses(page);
     await watchFeedback(page);
     await (await targetLink(page)).click();
-    await expect.poll(async () => (await timeline(page)).progressAt).not.toBeNull();
+    // Waits as long as the test may run: a bound on how late the bar comes is not this test's to set.
+    await expect.poll(async () => (await timeline(page)).progressAt, { timeout: 25_000 }).not.toBeNull();
 
     const { clickAt, indicatorAt, progressAt } = await timeline(page);
     // Timers never fire early, so these lower bounds hold however busy the machine is. How soon
