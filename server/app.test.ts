@@ -2,7 +2,7 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { contractDocRoutes } from '../tests/contractRoutes.ts';
-import { siteBuild } from '../tests/support/testApp.ts';
+import { siteBuild } from '../tests/support/siteBuild.ts';
 import { createApp } from './app.ts';
 import type { PageStore } from './content/pageStore/pageStore.ts';
 import { publicDir } from './projectPaths.ts';
@@ -13,9 +13,8 @@ let store: PageStore;
 let assets: ClientAssets;
 
 beforeAll(async () => {
-  const clientDir = inject('clientDir');
   ({ store, assets } = await siteBuild());
-  app = createApp({ store, assets, clientDir, publicDir });
+  app = createApp({ store, assets, clientDir: inject('clientDir'), publicDir });
 });
 
 /** The text of the page's first `<h1>`, tags stripped. */

@@ -1,6 +1,7 @@
 /**
  * The process as an orchestrator sees it: configuration errors, health, draining on SIGTERM, crashes.
- * The server runs as production runs it: the bundle a full build writes (`<build>/server/main.js`).
+ * The server runs as production runs it: the bundle of the full build the unit suite's global setup
+ * made (`<build>/server/main.js`), which these tests never change (broken builds are copies).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -8,8 +9,7 @@ import { Agent, get as httpGet } from 'node:http';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildAll } from '../scripts/buildAll.ts';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { SERVER_ENTRY_FILE } from '../scripts/buildServer.ts';
 import { buildOutputPaths, projectRoot } from './projectPaths.ts';
 import { freePort } from '../scripts/support/freePort.ts';
@@ -20,11 +20,10 @@ let distDir: string;
 let serverBundle: string;
 
 beforeAll(async () => {
-  workDir = await mkdtemp(join(tmpdir(), 'portal-dist-'));
-  distDir = join(workDir, 'dist');
-  await buildAll({ ifStale: false, distDir });
+  workDir = await mkdtemp(join(tmpdir(), 'portal-broken-builds-'));
+  distDir = inject('distDir');
   serverBundle = join(buildOutputPaths(distDir).serverDir, SERVER_ENTRY_FILE);
-}, 60_000);
+});
 afterAll(() => rm(workDir, { recursive: true, force: true }));
 
 interface Started {
@@ -141,15 +140,13 @@ describe('serving and shutting down', () => {
     let response = '';
     socket.on('data', (chunk: Buffer) => (response += chunk));
     socket.write('GET /docs/ios/badge HTTP/1.1\r\nHost: 127.0.0.1\r\n');
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // A request answered on another connection, sent after those bytes: the server's event loop
+    // has read the half-sent headers (which reached it first) by the time it answers.
+    expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
     const signalledAt = Date.now();
     started.child.kill('SIGTERM');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    // No delay asked for: no new connections are accepted.
-    const refused = connect(port, '127.0.0.1');
-    await expect(
-      new Promise((resolve, reject) => refused.once('connect', resolve).once('error', reject)),
-    ).rejects.toThrow(/ECONNREFUSED/);
+    // No delay asked for: the listener closes, and from then on new connections are refused.
+    await expect.poll(() => connectionOutcome(port), { timeout: 10_000 }).toBe('ECONNREFUSED');
     socket.write('\r\n');
 
     expect(await started.exit).toBe(0);
@@ -246,7 +243,8 @@ describe('serving and shutting down', () => {
         }
       };
       const clients = Array.from({ length: 8 }, client);
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // Under load: every client has had answers on its connections before the signal.
+      await expect.poll(() => outcomes.ok, { timeout: 20_000 }).toBeGreaterThanOrEqual(8 * 20);
       signalled = true;
       started.child.kill('SIGTERM');
       await Promise.all(clients);
@@ -259,6 +257,18 @@ describe('serving and shutting down', () => {
     60_000,
   );
 });
+
+/** Opens a connection and closes it at once: `connected`, or the error's code. */
+function connectionOutcome(port: number): Promise<string> {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve('connected');
+    });
+    socket.once('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
+  });
+}
 
 /** A GET on the agent's connections: the status, or the error's code. */
 function get(agent: Agent, port: number, path: string): Promise<number | string> {

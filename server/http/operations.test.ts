@@ -7,10 +7,7 @@ import { pino } from 'pino';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_TIMEOUTS, startServer } from '../startServer.ts';
-import { createTestApp, siteBuild } from '../../tests/support/testApp.ts';
-
-// The docs compile once per file (2–3 s, more on a busy machine): not inside a test's time limit.
-beforeAll(() => siteBuild(), 60_000);
+import { createTestApp } from '../../tests/support/testApp.ts';
 
 describe('/healthz', () => {
   it('is 200 while serving and 503 once draining, never cached', async () => {
@@ -112,12 +109,10 @@ describe('raw requests', () => {
     const socket = connect(port, '127.0.0.1');
     await once(socket, 'connect');
     socket.write('GET / HTTP/1.1\r\nHost: x\r\n');
-    const started = Date.now();
     let response = '';
     socket.on('data', (chunk: Buffer) => (response += chunk));
+    // The 1 s deadline given above, not Node's default of 60 s: that one would outlast the test.
     await once(socket, 'close');
-    // Node checks the deadline every 250 ms here: allow that, and a busy machine, beyond 1 s.
-    expect(Date.now() - started).toBeLessThan(5_000);
     expect(response).toMatch(/^HTTP\/1\.1 408/);
   }, 10_000);
 });

@@ -1,10 +1,7 @@
 /** The client's source maps hold every client source file: served only with SOURCE_MAPS=public. */
 import request from 'supertest';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTestApp, siteBuild } from '../../tests/support/testApp.ts';
-
-// The docs compile once per file (2–3 s, more on a busy machine): not inside a test's time limit.
-beforeAll(() => siteBuild(), 60_000);
 
 describe('client source maps', () => {
   it('are not served by default, and the scripts do not point at them', async () => {

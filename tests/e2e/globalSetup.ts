@@ -1,24 +1,25 @@
 /**
- * Browser tests run against what production runs: this builds the site as `npm run build` does,
- * into a temporary folder, starts its server bundle as `npm start` does (`node <dist>/server/main.js`:
- * the fast path, compression, logging, draining), and starts one Chromium that every test file
- * connects to.
+ * Browser tests run against what production runs: this builds the site as `npm run build` does
+ * into a temporary folder, starts its server bundle as `npm start` does (`node <build>/server/main.js`,
+ * NODE_ENV=production, so requests meet the fast path too) on a free loopback port, and starts one
+ * Chromium that every test file connects to.
  */
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
+import { type BrowserServer, chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { buildAll } from '../../scripts/buildAll.ts';
-import { startPortalProcess } from '../support/portalProcess.ts';
+import { type PortalProcess, startPortalProcess } from '../support/portalProcess.ts';
 import { chromiumPath, CHROMIUM_ARGS } from './support/chromium.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
+    /** Origin of the production server (base URL `/`), e.g. `http://127.0.0.1:41234`. */
     baseUrl: string;
     browserWsEndpoint: string;
-    /** The production build, whose bundles scenario servers run with other content. */
+    /** The production build the server runs, whose code scenario servers reuse with other settings. */
     distDir: string;
   }
 }
@@ -32,19 +33,23 @@ export default async function setup(project: TestProject) {
 
   const root = await mkdtemp(join(tmpdir(), 'portal-e2e-'));
   const distDir = join(root, 'dist');
-  await buildAll({ ifStale: false, distDir });
-  // No drain delay: the run ends as soon as the tests do. Warnings and errors still reach the log.
-  const portal = await startPortalProcess(distDir, { SHUTDOWN_DELAY_MS: '0', LOG_LEVEL: 'warn' });
-
-  const browserServer = await chromium.launchServer({ executablePath, args: CHROMIUM_ARGS, headless: true });
+  let portal: PortalProcess | undefined;
+  let browserServer: BrowserServer | undefined;
+  const teardown = async () => {
+    await browserServer?.close();
+    await portal?.stop(); // SIGTERM to its pid; with no shutdown delay it exits at once
+    await rm(root, { recursive: true, force: true });
+  };
+  try {
+    await buildAll({ ifStale: false, distDir });
+    portal = await startPortalProcess(distDir, { SHUTDOWN_DELAY_MS: '0' });
+    browserServer = await chromium.launchServer({ executablePath, args: CHROMIUM_ARGS, headless: true });
+  } catch (error) {
+    await teardown();
+    throw error;
+  }
   project.provide('baseUrl', portal.origin);
   project.provide('browserWsEndpoint', browserServer.wsEndpoint());
   project.provide('distDir', distDir);
-
-  return async () => {
-    await browserServer.close();
-    const code = await portal.stop();
-    if (code !== 0) throw new Error(`The portal exited with ${code} after the browser tests: ${portal.output()}`);
-    await rm(root, { recursive: true, force: true });
-  };
+  return teardown;
 }

@@ -32,23 +32,37 @@ async function watchFeedback(page: Page): Promise<void> {
   });
 }
 
+/**
+ * Resolves once the page has run the tasks queued so far on its message channel, where React's
+ * scheduler renders state set by a timer: what the timers fired has reached the DOM then.
+ */
+const renderedQueuedUpdates = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve();
+        channel.port2.postMessage(null);
+      }),
+  );
+
 const timeline = (page: Page) =>
   page.evaluate(() => (window as unknown as { portalTimeline: Timeline }).portalTimeline);
 
 describe('a slow navigation', () => {
-  it('shows the indicator after 200 ms and the progress bar after 1000 ms, in real time', async () => {
+  it('shows the indicator, then the progress bar, never before 200 ms and 1000 ms, in real time', async () => {
     const { page, problems } = await openPage('/docs/getting-started');
     const held = await holdContentResponses(page);
     await watchFeedback(page);
     await (await targetLink(page)).click();
-    await expect.poll(async () => (await timeline(page)).progressAt, { timeout: 5000 }).not.toBeNull();
+    // Waits as long as the test may run: a bound on how late the bar comes is not this test's to set.
+    await expect.poll(async () => (await timeline(page)).progressAt, { timeout: 25_000 }).not.toBeNull();
 
     const { clickAt, indicatorAt, progressAt } = await timeline(page);
-    // Timers never fire early, so the lower bounds are exact; the upper bounds allow a busy machine.
+    // Timers never fire early, so these lower bounds hold however busy the machine is. How soon
+    // after them each piece appears is the controlled-clock test's to prove (below), not a real clock's.
     expect((indicatorAt as number) - (clickAt as number)).toBeGreaterThanOrEqual(200);
-    expect((indicatorAt as number) - (clickAt as number)).toBeLessThan(900);
     expect((progressAt as number) - (clickAt as number)).toBeGreaterThanOrEqual(1000);
-    expect((progressAt as number) - (clickAt as number)).toBeLessThan(2500);
 
     // While pending, the old page stays and the main region says it is busy.
     expect(await h1Text(page)).toBe('Get started with Advoca');
@@ -94,8 +108,9 @@ describe('a slow navigation', () => {
 });
 
 describe('a fast navigation', () => {
-  it('flashes no indicator and no progress bar', async () => {
-    const { page } = await openPage('/docs/getting-started');
+  it('flashes no indicator and no progress bar, not even once both delays have passed', async () => {
+    const { page } = await openPage('/docs/getting-started', (fresh) => fresh.clock.install());
+    await page.clock.pauseAt(Date.now() + 60_000);
     // Hovering prefetches, so the click below finds the data ready.
     const prefetched = page.waitForResponse((response) => contentPathOf(response.request()) === TARGET);
     await (await targetLink(page)).hover();
@@ -103,7 +118,9 @@ describe('a fast navigation', () => {
     await watchFeedback(page);
     await (await targetLink(page)).click();
     await expect.poll(() => h1Text(page)).toBe('Tracking');
-    await page.waitForTimeout(1200); // past both delays: nothing may appear late either
+    // Past both delays on the page's clock: a timer left behind by the navigation fires now.
+    await page.clock.runFor(1200);
+    await renderedQueuedUpdates(page);
     const { indicatorAt, progressAt } = await timeline(page);
     expect(indicatorAt).toBeNull();
     expect(progressAt).toBeNull();

@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closePages, openPage } from './support/browserPage.ts';
-import { h1Text, recordContentRequests, sidebarLink } from './support/navigationProbes.ts';
+import { h1Text, recordContentRequests, requestsSoFarReported, sidebarLink } from './support/navigationProbes.ts';
 
 afterAll(closePages);
 
@@ -29,7 +29,7 @@ describe('prefetching on intent', () => {
 
     await page.locator('main h1').hover();
     await (await link(page)).hover();
-    await page.waitForTimeout(300);
+    await requestsSoFarReported(page);
     expect(requests).toEqual([TARGET]);
 
     await (await link(page)).click();
@@ -58,7 +58,7 @@ describe('prefetching on intent', () => {
     const { page } = await openPage(TARGET);
     const requests = recordContentRequests(page);
     await (await link(page)).hover();
-    await page.waitForTimeout(300);
+    await requestsSoFarReported(page);
     expect(requests).toEqual([]);
   });
 });
@@ -73,7 +73,7 @@ describe.each([
     const requests = recordContentRequests(page);
     await (await link(page)).hover();
     await (await link(page)).focus();
-    await page.waitForTimeout(400);
+    await requestsSoFarReported(page);
     expect(requests).toEqual([]);
     await (await link(page)).click();
     await expect.poll(() => h1Text(page)).toBe('Badge');

@@ -6,11 +6,13 @@ import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { baseUrl, closePages, openPage, waitForHydration } from './support/browserPage.ts';
 import {
+  contentPathOf,
   documentIsStillMarked,
   h1Text,
   injectArticleLink,
   markDocument,
   recordContentRequests,
+  requestsSoFarReported,
   serveContentFromBuild,
   sidebarLink,
   watchForPageLoad,
@@ -68,9 +70,12 @@ describe('page data from another build', () => {
     page.on('request', (request) => {
       if (request.isNavigationRequest()) documentRequests.push(request.url());
     });
+    const prefetched = page.waitForResponse((response) => contentPathOf(response.request()) === TARGET);
     await (await sidebarLink(page, TARGET)).hover();
-    await expect.poll(() => contentRequests).toEqual([TARGET]);
-    await page.waitForTimeout(300);
+    // The other build's data has reached the page, and what the page did with it has been reported.
+    await (await prefetched).finished();
+    await requestsSoFarReported(page);
+    expect(contentRequests).toEqual([TARGET]);
     expect(documentRequests).toEqual([]);
     expect(await documentIsStillMarked(page)).toBe(true);
     expect(await h1Text(page)).toBe(startTitle);

@@ -5,7 +5,13 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closePages, openPage } from './support/browserPage.ts';
-import { h1Text, recordContentRequests, injectArticleLink, sidebarLink } from './support/navigationProbes.ts';
+import {
+  h1Text,
+  injectArticleLink,
+  nextFramesRendered,
+  recordContentRequests,
+  sidebarLink,
+} from './support/navigationProbes.ts';
 
 afterAll(closePages);
 
@@ -18,7 +24,7 @@ const topOf = (page: Page, selector: string) =>
 async function scrollTo(page: Page, y: number): Promise<void> {
   await page.evaluate((target) => window.scrollTo(0, target), y);
   await expect.poll(() => scrollY(page)).toBe(y);
-  await page.waitForTimeout(100); // let the position be recorded (it is saved once per frame)
+  await nextFramesRendered(page); // the position is recorded in an animation frame after the scroll
 }
 
 /** The heading sits just below the 60 px navbar, where scroll-padding puts it. */

@@ -1,15 +1,13 @@
 /**
- * A replica restarting under traffic: two real portal processes (the server bundle of one full
- * build) as the upstream pair of the documented nginx configuration, a bounded load of pages,
+ * A replica restarting under traffic: two real portal processes (the server bundle of the full
+ * build the unit suite's global setup made) as the upstream pair of the documented nginx configuration, a bounded load of pages,
  * page data and assets through nginx, and SIGTERM to one replica in the middle of it. No request
  * may fail: nginx retries what the stopping replica refuses or drops on the other one.
  */
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildAll } from '../../scripts/buildAll.ts';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildOutputPaths } from '../../server/projectPaths.ts';
 import { CLIENT_MANIFEST_FILE, type ClientAssets } from '../../server/render/clientAssets.ts';
 import { type RunningNginx, startNginx } from '../support/nginx.ts';
@@ -22,21 +20,17 @@ const RESPONSES_AFTER_EXIT = 1000;
 const MAX_REQUESTS = 9000;
 const REQUESTS_PER_SECOND = 600;
 
-let workDir: string;
 let distDir: string;
 let replicas: PortalProcess[] = [];
 let nginx: RunningNginx | undefined;
 
-beforeAll(async () => {
-  workDir = await mkdtemp(join(tmpdir(), 'portal-rollout-'));
-  distDir = join(workDir, 'dist');
-  await buildAll({ ifStale: false, distDir });
-}, 120_000);
+beforeAll(() => {
+  distDir = inject('distDir');
+});
 
 afterAll(async () => {
   await nginx?.stop();
   await Promise.all(replicas.map((replica) => replica.stop()));
-  if (workDir) await rm(workDir, { recursive: true, force: true });
 });
 
 /** Log lines of requests a replica answered (one JSON line each, pino-http). */

@@ -3,9 +3,9 @@
  * half-typed words included), the expected page is among the first three results.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { searchQueries } from '../../scripts/support/searchQueries.ts';
 import { SiteSearch } from '../../server/search/siteSearch.ts';
-import { siteBuild } from '../support/testApp.ts';
+import { searchQueries } from '../../scripts/support/searchQueries.ts';
+import { siteBuild } from '../support/siteBuild.ts';
 
 let search: SiteSearch;
 

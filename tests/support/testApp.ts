@@ -1,23 +1,12 @@
-/** The app as the route tests drive it: the real docs and client, built once by the global setup. */
+/** The app as the route tests drive it: the real docs and client, as the unit suite's global setup built them. */
 import { inject } from 'vitest';
 import type { Logger } from 'pino';
 import { createPortal } from '../../server/app.ts';
-import type { PageStore } from '../../server/content/pageStore/pageStore.ts';
-import { readPageStore } from '../../server/content/pageStore/pageStoreFile.ts';
 import type { HealthState } from '../../server/http/healthCheck.ts';
 import { publicDir } from '../../server/projectPaths.ts';
-import { type ClientAssets, readClientAssets } from '../../server/render/clientAssets.ts';
+import { siteBuild } from './siteBuild.ts';
 
-let built: Promise<{ store: PageStore; assets: ClientAssets }> | undefined;
-
-/** The docs' page store and client assets (read once per test file, however many apps it creates). */
-export function siteBuild() {
-  built ??= (async () => ({
-    store: await readPageStore(inject('pageStoreFile')),
-    assets: await readClientAssets(inject('clientDir')),
-  }))();
-  return built;
-}
+export { siteBuild };
 
 interface TestAppOptions {
   baseUrl?: string;

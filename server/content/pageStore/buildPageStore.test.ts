@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { contractDocRoutes } from '../../../tests/contractRoutes.ts';
-import { siteBuild } from '../../../tests/support/testApp.ts';
+import { siteBuild } from '../../../tests/support/siteBuild.ts';
 import type { PageStore } from './pageStore.ts';
 
 let store: PageStore;
 beforeAll(async () => {
-  // buildPageStore's output for docs/, compiled once per run by the global setup.
+  // buildPageStore's output for docs/, as the build wrote it once for the whole run.
   ({ store } = await siteBuild());
 });
 

@@ -108,3 +108,23 @@ export function watchForPageLoad(page: Page): { request: Promise<string>; loaded
     .then((found) => found.url());
   return { request, loaded: page.waitForEvent('load') };
 }
+
+/**
+ * Resolves once every request the page started before this call has been reported to the test:
+ * the page fetches a marker (its health check) and the marker's request is awaited, which comes
+ * after theirs, as the browser reports requests in the order the page makes them. Proving that an
+ * action made no request then needs no guess at how long one might take to show up.
+ */
+export async function requestsSoFarReported(page: Page): Promise<void> {
+  const marker = `/healthz?probe=${Math.random().toString(36).slice(2)}`;
+  const seen = page.waitForRequest((request) => request.url().endsWith(marker));
+  await page.evaluate((url) => void fetch(url).catch(() => undefined), marker);
+  await seen;
+}
+
+/** Resolves after two animation frames: work the page deferred to the next frame (requestAnimationFrame) has run. */
+export async function nextFramesRendered(page: Page): Promise<void> {
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
+}

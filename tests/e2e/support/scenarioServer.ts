@@ -21,19 +21,25 @@ export async function startScenarioServer(contentRoot: string, baseUrl = '/'): P
   const built = buildOutputPaths(inject('distDir'));
   const root = await mkdtemp(join(tmpdir(), 'portal-scenario-'));
   const own = buildOutputPaths(root);
-  // The bundles are the same for every site; only the page store differs.
-  await Promise.all([
-    symlink(built.clientDir, own.clientDir),
-    symlink(built.serverDir, own.serverDir),
-    symlink(built.publicDir, own.publicDir),
-    compileContent(contentRoot).then((store) => writePageStore(own.pageStoreFile, store)),
-  ]);
-  const portal = await startPortalProcess(root, { BASE_URL: baseUrl, SHUTDOWN_DELAY_MS: '0', LOG_LEVEL: 'warn' });
-  return {
-    url: (path) => portal.origin + path,
-    close: async () => {
-      await portal.stop();
-      await rm(root, { recursive: true, force: true });
-    },
-  };
+  const removeRoot = () => rm(root, { recursive: true, force: true });
+  try {
+    // The bundles are the same for every site; only the page store differs.
+    await Promise.all([
+      symlink(built.clientDir, own.clientDir),
+      symlink(built.serverDir, own.serverDir),
+      symlink(built.publicDir, own.publicDir),
+      compileContent(contentRoot).then((store) => writePageStore(own.pageStoreFile, store)),
+    ]);
+    const portal = await startPortalProcess(root, { BASE_URL: baseUrl, SHUTDOWN_DELAY_MS: '0', LOG_LEVEL: 'warn' });
+    return {
+      url: (path) => portal.origin + path,
+      close: async () => {
+        await portal.stop(); // SIGTERM to its pid, then its exit
+        await removeRoot();
+      },
+    };
+  } catch (error) {
+    await removeRoot();
+    throw error;
+  }
 }
