@@ -6,6 +6,7 @@
 import { cp, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { projectRoot } from '../server/projectPaths.ts';
+import { pathToFileURL } from 'node:url';
 
 export async function cutDocsVersion(contentRoot: string, name: string): Promise<void> {
   if (!/^[\w.-]+$/.test(name)) throw new Error(`"${name}" is not a version name: use letters, digits, ".", "-" or "_"`);
@@ -18,7 +19,8 @@ export async function cutDocsVersion(contentRoot: string, name: string): Promise
   await writeFile(listFile, `${JSON.stringify([name, ...versions], null, 2)}\n`);
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+// pathToFileURL, not `file://${path}`: paths with spaces, `%` or Windows drive letters need encoding.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const name = process.argv[2];
   try {
     if (!name) throw new Error('usage: npm run docs:version -- <name>');

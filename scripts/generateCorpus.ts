@@ -6,6 +6,7 @@
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 const AREAS = 10;
 const CATEGORIES_PER_AREA = 10;
@@ -72,7 +73,8 @@ export async function generateCorpus(contentRoot: string, pages = 5000): Promise
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+// pathToFileURL, not `file://${path}`: paths with spaces, `%` or Windows drive letters need encoding.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const [root, count] = process.argv.slice(2);
   if (!root) throw new Error('usage: tsx scripts/generateCorpus.ts <content root> [pages]');
   await generateCorpus(root, count ? Number(count) : undefined);

@@ -1,5 +1,6 @@
 /** The server's configuration: read once from the environment, validated, and passed down. */
 import express from 'express';
+import { z } from 'zod';
 
 export interface ServerConfig {
   port: number;
@@ -37,110 +38,119 @@ export class ConfigError extends Error {
 }
 
 export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
-  const port = readPort(env.PORT ?? '3000');
-  const host = env.HOST ?? '0.0.0.0';
-  if (!/^[\w.:-]+$/.test(host)) throw new ConfigError(`HOST must be a host name or address, got "${host}"`);
-  return {
-    port,
-    host,
-    baseUrl: readBaseUrl(env.BASE_URL ?? '/'),
-    siteUrl: readSiteUrl(env.SITE_URL ?? `http://localhost:${port}`),
-    trustProxy: readTrustProxy(env.TRUST_PROXY),
-    logLevel: readLogLevel(env.LOG_LEVEL ?? 'info'),
-    shutdown: readShutdown(env.SHUTDOWN_DELAY_MS, env.SHUTDOWN_TIMEOUT_MS),
-    sourceMaps: readSourceMaps(env.SOURCE_MAPS),
-    metricsPort: readMetricsPort(env.METRICS_PORT, port),
-  };
+  const result = environmentSchema.safeParse(env);
+  // The first issue, in the order the variables are listed below, is the line start-up prints.
+  if (!result.success) throw new ConfigError(result.error.issues[0]?.message ?? 'invalid environment');
+  return result.data;
 }
 
-function readMilliseconds(name: string, raw: string): number {
-  if (!/^\d{1,7}$/.test(raw)) throw new ConfigError(`${name} must be a whole number of milliseconds, got "${raw}"`);
-  return Number(raw);
-}
+/** A rule's message ends with the value as given, so the operator sees what was read. */
+const got =
+  (rule: string) =>
+  ({ input }: { input?: unknown }) =>
+    `${rule}, got "${String(input)}"`;
 
-function readShutdown(delay: string | undefined, timeout: string | undefined): ShutdownTiming {
-  const delayMs = delay === undefined ? DEFAULT_SHUTDOWN.delayMs : readMilliseconds('SHUTDOWN_DELAY_MS', delay);
-  const timeoutMs =
-    timeout === undefined ? DEFAULT_SHUTDOWN.timeoutMs : readMilliseconds('SHUTDOWN_TIMEOUT_MS', timeout);
-  if (timeoutMs <= delayMs) {
-    throw new ConfigError(
-      `SHUTDOWN_TIMEOUT_MS (${timeoutMs}) must be longer than SHUTDOWN_DELAY_MS (${delayMs}), to leave time for the drain`,
-    );
-  }
-  return { delayMs, timeoutMs };
-}
+const isPort = (raw: string, lowest: number) => /^\d{1,5}$/.test(raw) && Number(raw) >= lowest && Number(raw) <= 65535;
 
-function readPort(raw: string): number {
-  if (!/^\d{1,5}$/.test(raw) || Number(raw) > 65535) {
-    throw new ConfigError(`PORT must be a whole number from 0 to 65535, got "${raw}"`);
-  }
-  return Number(raw);
-}
-
-/** Off unless set. Never the public port: metrics are for the cluster, not for the internet. */
-function readMetricsPort(raw: string | undefined, port: number): number | undefined {
-  if (raw === undefined || raw === '') return undefined;
-  if (!/^\d{1,5}$/.test(raw) || Number(raw) < 1 || Number(raw) > 65535) {
-    throw new ConfigError(`METRICS_PORT must be a whole number from 1 to 65535 (or unset: no metrics), got "${raw}"`);
-  }
-  if (Number(raw) === port)
-    throw new ConfigError(`METRICS_PORT must differ from PORT (${port}): metrics are never served on the public port`);
-  return Number(raw);
-}
+const milliseconds = (name: string) =>
+  z
+    .string()
+    .regex(/^\d{1,7}$/, { error: got(`${name} must be a whole number of milliseconds`) })
+    .transform(Number)
+    .optional();
 
 /** Conservative on purpose: the prefix ends up in every link, redirect and asset URL. */
-function readBaseUrl(raw: string): string {
-  if (!/^\/([A-Za-z0-9._~-]+\/)*$/.test(raw) || /(^|\/)\.{1,2}\//.test(raw)) {
-    throw new ConfigError(
-      `BASE_URL must start and end with "/" and contain only path segments, such as "/developer/", got "${raw}"`,
-    );
-  }
-  return raw;
-}
+const baseUrl = z.string().refine((raw) => /^\/([A-Za-z0-9._~-]+\/)*$/.test(raw) && !/(^|\/)\.{1,2}\//.test(raw), {
+  error: got('BASE_URL must start and end with "/" and contain only path segments, such as "/developer/"'),
+});
 
-function readSiteUrl(raw: string): string {
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new ConfigError(
-      `SITE_URL must be an absolute http(s) URL such as "https://developers.example.com", got "${raw}"`,
-    );
-  }
-  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.search || url.hash || url.username) {
-    throw new ConfigError(
-      `SITE_URL must be an absolute http(s) URL such as "https://developers.example.com", got "${raw}"`,
-    );
-  }
-  return url.href.replace(/\/+$/, '');
-}
+const siteUrl = z
+  .string()
+  .refine(
+    (raw) => {
+      const url = URL.canParse(raw) ? new URL(raw) : undefined;
+      return (url?.protocol === 'http:' || url?.protocol === 'https:') && !url.search && !url.hash && !url.username;
+    },
+    { error: got('SITE_URL must be an absolute http(s) URL such as "https://developers.example.com"') },
+  )
+  .transform((raw) => new URL(raw).href.replace(/\/+$/, ''));
 
-function readTrustProxy(raw: string | undefined): ServerConfig['trustProxy'] {
-  if (raw === undefined || raw === '' || raw === 'false' || raw === 'off') return false;
-  if (raw === 'true' || raw === 'on') return true;
-  if (/^\d+$/.test(raw)) return Number(raw);
-  // Express accepts addresses, subnets and the names loopback, linklocal and uniquelocal. Compile
-  // the list the way Express will, so "banana" stops start-up here instead of failing later.
-  try {
-    express().set('trust proxy', raw);
-    return raw;
-  } catch {
-    throw new ConfigError(
-      `TRUST_PROXY must be true, false, a hop count or a list of addresses and subnets (such as "loopback, 10.0.0.0/8"), got "${raw}"`,
-    );
-  }
-}
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((raw, context): ServerConfig['trustProxy'] => {
+    if (raw === undefined || raw === '' || raw === 'false' || raw === 'off') return false;
+    if (raw === 'true' || raw === 'on') return true;
+    if (/^\d+$/.test(raw)) return Number(raw);
+    // Express accepts addresses, subnets and the names loopback, linklocal and uniquelocal. Compile
+    // the list the way Express will, so "banana" stops start-up here instead of failing later.
+    try {
+      express().set('trust proxy', raw);
+      return raw;
+    } catch {
+      context.addIssue(
+        got(
+          'TRUST_PROXY must be true, false, a hop count or a list of addresses and subnets (such as "loopback, 10.0.0.0/8")',
+        )({ input: raw }),
+      );
+      return z.NEVER;
+    }
+  });
 
-function readLogLevel(raw: string): LogLevel {
-  const level = LOG_LEVELS.find((candidate) => candidate === raw);
-  if (!level) throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${raw}"`);
-  return level;
-}
-
-function readSourceMaps(raw: string | undefined): boolean {
-  if (raw === undefined || raw === '' || raw === 'hidden') return false;
-  if (raw === 'public') return true;
-  throw new ConfigError(
-    `SOURCE_MAPS must be "public" (serve the client's source maps) or "hidden" (the default), got "${raw}"`,
-  );
-}
+/** Every variable the server reads, in the order their mistakes are reported. */
+const environmentSchema = z
+  .object({
+    PORT: z
+      .string()
+      .refine((raw) => isPort(raw, 0), { error: got('PORT must be a whole number from 0 to 65535') })
+      .transform(Number)
+      .prefault('3000'),
+    HOST: z
+      .string()
+      .regex(/^[\w.:-]+$/, { error: got('HOST must be a host name or address') })
+      .prefault('0.0.0.0'),
+    BASE_URL: baseUrl.prefault('/'),
+    SITE_URL: siteUrl.optional(),
+    TRUST_PROXY: trustProxy,
+    LOG_LEVEL: z.enum(LOG_LEVELS, { error: got(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`) }).prefault('info'),
+    SHUTDOWN_DELAY_MS: milliseconds('SHUTDOWN_DELAY_MS'),
+    SHUTDOWN_TIMEOUT_MS: milliseconds('SHUTDOWN_TIMEOUT_MS'),
+    SOURCE_MAPS: z
+      .enum(['', 'hidden', 'public'], {
+        error: got('SOURCE_MAPS must be "public" (serve the client\'s source maps) or "hidden" (the default)'),
+      })
+      .optional(),
+    // Off unless set. Never the public port: metrics are for the cluster, not for the internet.
+    METRICS_PORT: z
+      .string()
+      .refine((raw) => raw === '' || isPort(raw, 1), {
+        error: got('METRICS_PORT must be a whole number from 1 to 65535 (or unset: no metrics)'),
+      })
+      .optional(),
+  })
+  .transform((env, context): ServerConfig => {
+    const shutdown = {
+      delayMs: env.SHUTDOWN_DELAY_MS ?? DEFAULT_SHUTDOWN.delayMs,
+      timeoutMs: env.SHUTDOWN_TIMEOUT_MS ?? DEFAULT_SHUTDOWN.timeoutMs,
+    };
+    if (shutdown.timeoutMs <= shutdown.delayMs) {
+      context.addIssue(
+        `SHUTDOWN_TIMEOUT_MS (${shutdown.timeoutMs}) must be longer than SHUTDOWN_DELAY_MS (${shutdown.delayMs}), to leave time for the drain`,
+      );
+    }
+    const metricsPort = env.METRICS_PORT ? Number(env.METRICS_PORT) : undefined;
+    if (metricsPort === env.PORT) {
+      context.addIssue(`METRICS_PORT must differ from PORT (${env.PORT}): metrics are never served on the public port`);
+    }
+    return {
+      port: env.PORT,
+      host: env.HOST,
+      baseUrl: env.BASE_URL,
+      siteUrl: env.SITE_URL ?? `http://localhost:${env.PORT}`,
+      trustProxy: env.TRUST_PROXY,
+      logLevel: env.LOG_LEVEL,
+      shutdown,
+      sourceMaps: env.SOURCE_MAPS === 'public',
+      metricsPort,
+    };
+  });

@@ -1,26 +1,6 @@
 /** Below an article: where to edit its Markdown, and when it last changed. */
+import { formatLastUpdated } from '../../shared/formatDate.ts';
 import { siteConfig } from '../../shared/site-config.ts';
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
-/** Spelled out by hand, in UTC: the server and every browser must render the same text (hydration). */
-export function formatDate(iso: string): string {
-  const date = new Date(iso);
-  return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
-}
 
 export function PageMeta({ editUrl, lastUpdated }: { editUrl: string; lastUpdated: string | null }) {
   return (
@@ -31,7 +11,7 @@ export function PageMeta({ editUrl, lastUpdated }: { editUrl: string; lastUpdate
       {lastUpdated && (
         <span className="page-meta__updated">
           {`${siteConfig.labels.lastUpdated} `}
-          <time dateTime={lastUpdated}>{formatDate(lastUpdated)}</time>
+          <time dateTime={lastUpdated}>{formatLastUpdated(lastUpdated)}</time>
         </span>
       )}
     </div>

@@ -2,6 +2,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { pathToFileURL } from 'node:url';
 
 export type Scores = Record<string, number>;
 
@@ -44,6 +45,7 @@ export async function lighthouseScores(urls: string[]): Promise<Record<string, {
   return results;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+// pathToFileURL, not `file://${path}`: paths with spaces, `%` or Windows drive letters need encoding.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   console.log(JSON.stringify(await lighthouseScores(process.argv.slice(2)), null, 2));
 }

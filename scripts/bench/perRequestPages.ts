@@ -10,6 +10,7 @@ import { searchQueries } from '../support/searchQueries.ts';
 import { getRaw } from './measures.ts';
 import { interleaved, loadMix, type LoadOptions, type LoadResult } from './load.ts';
 import type { Row } from './report.ts';
+import { pathToFileURL } from 'node:url';
 
 export interface PerRequestFigures {
   single: Record<'warm page' | 'search page' | 'banner page' | 'search API', LoadResult>;
@@ -83,7 +84,8 @@ export function perRequestRows({ single, mixed }: PerRequestFigures): Row[] {
   ];
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+// pathToFileURL, not `file://${path}`: paths with spaces, `%` or Windows drive letters need encoding.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const [host, base = ''] = process.argv.slice(2);
   if (!host) throw new Error('usage: tsx scripts/bench/perRequestPages.ts <host origin> [<base>]');
   const figures = await measurePerRequestPages(host, base, Number(process.env.BENCH_SECONDS ?? 5));

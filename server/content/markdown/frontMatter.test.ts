@@ -17,6 +17,13 @@ describe('parseFrontMatter', () => {
     expect(parsed.sidebarLabel).toBeUndefined();
   });
 
+  it('ignores fields it does not read, as Docusaurus does', () => {
+    expect(parseFrontMatter({ title: 'Badge', description: 'd', keywords: ['badge'] }, 'ios/badge.md')).toEqual({
+      title: 'Badge',
+      description: 'd',
+    });
+  });
+
   it.each([
     [{ description: 'd' }, 'ios/badge.md: front matter needs a non-empty string "title"'],
     [{ title: '  ', description: 'd' }, 'ios/badge.md: front matter needs a non-empty string "title"'],
@@ -24,6 +31,10 @@ describe('parseFrontMatter', () => {
     [{ title: 't' }, 'ios/badge.md: front matter needs a non-empty string "description"'],
     [
       { title: 't', description: 'd', sidebar_position: 'first' },
+      'ios/badge.md: front matter "sidebar_position" must be a number',
+    ],
+    [
+      { title: 't', description: 'd', sidebar_position: Infinity },
       'ios/badge.md: front matter "sidebar_position" must be a number',
     ],
     [

@@ -27,6 +27,14 @@ describe('readPageStore', () => {
     );
   });
 
+  it('names the parts of the wrong type', async () => {
+    const store = { buildId: 7, pages: {}, notFound: {}, versions: {}, markdown: {}, sidebars: {}, search: {} };
+    const dir = await folder({ 'content.json': JSON.stringify(store) });
+    await expect(readPageStore(join(dir, 'content.json'))).rejects.toThrow(
+      'has malformed versions, buildId: run "npm run build"',
+    );
+  });
+
   it.each(['null', '[]', '42'])('refuses %s with one line instead of a TypeError', async (content) => {
     const dir = await folder({ 'content.json': content });
     await expect(readPageStore(join(dir, 'content.json'))).rejects.toThrow(

@@ -5,6 +5,7 @@
  */
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { z } from 'zod';
 import { siteConfig } from '../../../shared/site-config.ts';
 
 export interface DocsVersionSource {
@@ -33,6 +34,9 @@ export function currentVersionOnly(docsDir: string): DocsVersionSource[] {
   ];
 }
 
+/** versions.json: version names, newest first; a name becomes a folder and a path segment. */
+const versionListSchema = z.array(z.string().regex(/^[\w.-]+$/));
+
 export async function readDocsVersions(contentRoot: string): Promise<DocsVersionSource[]> {
   const versions = currentVersionOnly(join(contentRoot, 'docs'));
   const listFile = join(contentRoot, 'versions.json');
@@ -43,10 +47,9 @@ export async function readDocsVersions(contentRoot: string): Promise<DocsVersion
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return versions;
     throw new Error(`versions.json: invalid JSON (${(error as Error).message})`, { cause: error });
   }
-  if (!Array.isArray(list) || !list.every((name) => typeof name === 'string' && /^[\w.-]+$/.test(name))) {
-    throw new Error('versions.json: must be an array of version names such as ["1.0"]');
-  }
-  for (const name of list as string[]) {
+  const names = versionListSchema.safeParse(list);
+  if (!names.success) throw new Error('versions.json: must be an array of version names such as ["1.0"]');
+  for (const name of names.data) {
     const dir = join(contentRoot, 'versioned_docs', `version-${name}`);
     const found = await stat(dir).catch(() => null);
     if (!found?.isDirectory())

@@ -47,4 +47,22 @@ describe('loadDocs', () => {
     const root = await docsFolder({ 'web/setup.md': page('Setup'), 'web/_category_.json': '{label:' });
     await expect(loadDocs(root)).rejects.toThrow(/^docs\/web\/_category_\.json: invalid JSON/);
   });
+
+  it.each([
+    ['{"position": 1}', 'docs/web/_category_.json: needs a string "label"'],
+    ['{"label": ""}', 'docs/web/_category_.json: needs a string "label"'],
+    ['["Web"]', 'docs/web/_category_.json: needs a string "label"'],
+    ['{"label": "Web", "position": "2"}', 'docs/web/_category_.json: "position" must be a number'],
+  ])('fails on the _category_.json %s with one line', async (json, message) => {
+    const root = await docsFolder({ 'web/setup.md': page('Setup'), 'web/_category_.json': json });
+    await expect(loadDocs(root)).rejects.toThrow(new Error(message));
+  });
+
+  it('reads label and position of a _category_.json, ignoring other fields', async () => {
+    const root = await docsFolder({
+      'web/setup.md': page('Setup'),
+      'web/_category_.json': '{"label": "Web", "position": 2, "collapsed": false}',
+    });
+    expect((await loadDocs(root)).categories.get('web')).toEqual({ label: 'Web', position: 2 });
+  });
 });

@@ -1,6 +1,7 @@
 /** Reads every Markdown file and `_category_.json` under the docs folder and compiles the docs. */
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
+import { z } from 'zod';
 import type { TocEntry } from '../../../shared/types.ts';
 import type { PageSection } from '../markdown/plugins/rehypeCollectSections.ts';
 import type { SourceLink } from '../markdown/plugins/remarkCollectLinks.ts';
@@ -30,10 +31,16 @@ export interface DocSource {
   lastUpdated: string | null;
 }
 
-export interface CategoryMeta {
-  label: string;
-  position: number | undefined;
-}
+/** A `_category_.json`; each issue's message completes "<file>: …". */
+const categorySchema = z.object(
+  {
+    label: z.string({ error: 'needs a string "label"' }).min(1, { error: 'needs a string "label"' }),
+    position: z.number({ error: '"position" must be a number' }).optional(),
+  },
+  { error: 'needs a string "label"' },
+);
+
+export type CategoryMeta = z.infer<typeof categorySchema>;
 
 export interface LoadedDocs {
   docs: DocSource[];
@@ -116,12 +123,9 @@ function parseCategory(json: string, file: string): CategoryMeta {
   } catch (error) {
     throw new Error(`${file}: invalid JSON (${(error as Error).message})`, { cause: error });
   }
-  const { label, position } = (value ?? {}) as Record<string, unknown>;
-  if (typeof label !== 'string' || label === '') throw new Error(`${file}: needs a string "label"`);
-  if (position !== undefined && typeof position !== 'number') {
-    throw new Error(`${file}: "position" must be a number`);
-  }
-  return { label, position };
+  const result = categorySchema.safeParse(value);
+  if (!result.success) throw new Error(`${file}: ${result.error.issues[0]?.message ?? 'invalid category'}`);
+  return result.data;
 }
 
 /** Two files claiming one route (`ios.md` and `ios/index.md`, or a version named like a folder). */

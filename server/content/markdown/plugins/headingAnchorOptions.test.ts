@@ -1,3 +1,9 @@
+import type { Root } from 'hast';
+import rehypeAutolinkHeadings from 'rehype-autolink-headings';
+import rehypeStringify from 'rehype-stringify';
+import { h } from 'hastscript';
+import { unified } from 'unified';
+import { headingAnchorOptions } from './headingAnchorOptions.ts';
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { compileMarkdown } from '../compileMarkdown.ts';
@@ -28,5 +34,22 @@ describe('headingAnchorOptions', () => {
   it('escapes heading text in the label', async () => {
     const { html } = await compileMarkdown('## Use "quotes" & <b>\n');
     expect(html).toContain('aria-label="Direct link to Use &#x22;quotes&#x22; &#x26;"');
+  });
+});
+
+describe('headingAnchorOptions with rehype-autolink-headings alone', () => {
+  it('appends a named anchor to headings with an id, from h2 down, and to no h1', async () => {
+    const processor = unified().use(rehypeAutolinkHeadings, headingAnchorOptions).use(rehypeStringify);
+    const tree = await processor.run(
+      h(null, [
+        h('h1', { id: 'page' }, 'Page'),
+        h('h2', { id: 'setup' }, 'Set up'),
+        h('h5', { id: 'deep' }, 'Deep'),
+        h('h3', 'No id'),
+      ]),
+    );
+    expect(processor.stringify(tree as Root)).toBe(
+      '<h1 id="page">Page</h1><h2 id="setup">Set up<a class="heading-anchor" aria-label="Direct link to Set up" href="#setup"></a></h2><h5 id="deep">Deep<a class="heading-anchor" aria-label="Direct link to Deep" href="#deep"></a></h5><h3>No id</h3>',
+    );
   });
 });

@@ -1,3 +1,8 @@
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import rehypeStringify from 'rehype-stringify';
+import { unified } from 'unified';
+import rehypeCodeBlocks from './rehypeCodeBlocks.ts';
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { compileMarkdown } from '../compileMarkdown.ts';
@@ -61,5 +66,34 @@ describe('rehypeCodeBlocks', () => {
     expect(html).toContain(
       '<span class="code-line"></span>\n<span class="code-line highlighted-code-line">second</span>',
     );
+  });
+});
+
+describe('rehypeCodeBlocks (alone)', () => {
+  // remark-rehype gives the plugin <pre><code> with the fence's meta; no highlighting runs here.
+  const render = async (markdown: string, options?: Parameters<typeof rehypeCodeBlocks>[0]) =>
+    String(
+      await unified()
+        .use(remarkParse)
+        .use(remarkRehype)
+        .use(rehypeCodeBlocks, options)
+        .use(rehypeStringify)
+        .process(markdown),
+    );
+
+  it('wraps a fence with its title, language and a copy button, dropping the final newline', async () => {
+    expect(await render('```sh title="run.sh"\nls\n```\n')).toBe(
+      '<div class="code-block" data-language="sh"><div class="code-block__title">run.sh</div><pre tabindex="0"><code class="language-sh">ls</code></pre><button type="button" class="code-block__copy" data-portal-copy="" aria-label="Copy code to clipboard">Copy</button></div>',
+    );
+  });
+
+  it('takes the button text and label from its options', async () => {
+    expect(await render('```\nls\n```\n', { copyText: 'Kopieren', copyLabel: 'Code kopieren' })).toBe(
+      '<div class="code-block"><pre tabindex="0"><code>ls</code></pre><button type="button" class="code-block__copy" data-portal-copy="" aria-label="Code kopieren">Kopieren</button></div>',
+    );
+  });
+
+  it('leaves inline code alone', async () => {
+    expect(await render('Run `ls`.\n')).toBe('<p>Run <code>ls</code>.</p>');
   });
 });

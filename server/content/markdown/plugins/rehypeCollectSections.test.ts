@@ -1,3 +1,8 @@
+import type { Root } from 'hast';
+import { h } from 'hastscript';
+import { unified } from 'unified';
+import { VFile } from 'vfile';
+import rehypeCollectSections from './rehypeCollectSections.ts';
 import { describe, expect, it } from 'vitest';
 import { compileMarkdown } from '../compileMarkdown.ts';
 
@@ -31,5 +36,34 @@ describe('rehypeCollectSections', () => {
   it('has no intro section when the page starts with a heading', async () => {
     const { sections } = await compileMarkdown('## First\n\nBody.\n');
     expect(sections).toEqual([{ anchor: 'first', heading: 'First', text: 'Body.' }]);
+  });
+});
+
+describe('rehypeCollectSections (alone)', () => {
+  async function sectionsOf(tree: Root) {
+    const file = new VFile();
+    await unified().use(rehypeCollectSections).run(tree, file);
+    return file.data.sections;
+  }
+
+  it('splits at h2 and h3 with ids only, collapsing whitespace and leaving out buttons', async () => {
+    const tree = h(null, [
+      h('p', 'Intro\n  text.'),
+      h('h2', { id: 'install' }, ['Install', h('a', { href: '#install' })]),
+      h('div', [h('pre', [h('code', 'npm  install')]), h('button', 'Copy')]),
+      h('h4', { id: 'deep' }, 'Deep'),
+      h('p', 'Still install.'),
+      h('h3', 'No id'),
+      h('h3', { id: 'on-ios' }, 'On iOS'),
+    ]);
+    expect(await sectionsOf(tree)).toEqual([
+      { anchor: '', heading: '', text: 'Intro text.' },
+      { anchor: 'install', heading: 'Install', text: 'npm install Deep Still install. No id' },
+      { anchor: 'on-ios', heading: 'On iOS', text: '' },
+    ]);
+  });
+
+  it('records nothing for an empty page', async () => {
+    expect(await sectionsOf(h(null, []))).toEqual([]);
   });
 });

@@ -1,3 +1,9 @@
+import remarkDirective from 'remark-directive';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import rehypeStringify from 'rehype-stringify';
+import { unified } from 'unified';
+import remarkAdmonitions from './remarkAdmonitions.ts';
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { compileMarkdown } from '../compileMarkdown.ts';
@@ -31,5 +37,39 @@ describe('remarkAdmonitions', () => {
       '<aside class="admonition admonition--danger"><p class="admonition__title">Danger</p><p>Deep.</p></aside></aside>',
     );
     expect(toc).toEqual([{ id: 'inside', text: 'Inside', depth: 2 }]);
+  });
+});
+
+describe('remarkAdmonitions (alone)', () => {
+  // remark-directive gives the plugin its input; remark-rehype and rehype-stringify show its output.
+  const processor = unified()
+    .use(remarkParse)
+    .use(remarkDirective)
+    .use(remarkAdmonitions)
+    .use(remarkRehype)
+    .use(rehypeStringify);
+  const render = async (markdown: string) => String(await processor.process(markdown));
+
+  it('renders every kind with its default title (fixtures/admonitions input)', async () => {
+    const html = await render(await fixture('input.md'));
+    for (const kind of ['note', 'tip', 'info', 'caution', 'danger']) {
+      expect(html).toContain(`<aside class="admonition admonition--${kind}"><p class="admonition__title">`);
+    }
+  });
+
+  it('keeps inline Markdown in a custom title', async () => {
+    expect(await render(':::tip[Use *the* sandbox]\nBody.\n:::\n')).toBe(
+      '<aside class="admonition admonition--tip"><p class="admonition__title">Use <em>the</em> sandbox</p><p>Body.</p></aside>',
+    );
+  });
+
+  it('falls back to the default title for an empty label', async () => {
+    expect(await render(':::danger[]\nHot.\n:::\n')).toBe(
+      '<aside class="admonition admonition--danger"><p class="admonition__title">Danger</p><p>Hot.</p></aside>',
+    );
+  });
+
+  it('leaves containers of other names alone', async () => {
+    expect(await render(':::tabs\nX.\n:::\n')).toBe('<div><p>X.</p></div>');
   });
 });

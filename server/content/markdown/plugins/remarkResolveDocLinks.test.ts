@@ -1,3 +1,9 @@
+import type { Definition, Link, Root } from 'mdast';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+import { visit } from 'unist-util-visit';
+import { VFile } from 'vfile';
+import remarkResolveDocLinks from './remarkResolveDocLinks.ts';
 import { describe, expect, it } from 'vitest';
 import { tempDocsWriter } from '../../../../tests/support/tempDocs.ts';
 import { buildPageStore } from '../../pageStore/buildPageStore.ts';
@@ -64,5 +70,32 @@ describe('relative Markdown links in a build', () => {
         '  docs/ios/badge.md:8 → ../android/setup.md#nope (no heading #nope on /docs/android/setup)',
       ].join('\n'),
     );
+  });
+});
+
+describe('remarkResolveDocLinks (alone)', () => {
+  const processor = unified().use(remarkParse).use(remarkResolveDocLinks);
+  async function linksOf(markdown: string, location?: typeof inBadge) {
+    const file = new VFile({ value: markdown, data: location ? { docLocation: location } : {} });
+    const tree = (await processor.run(processor.parse(file), file)) as Root;
+    const links: { url: string; written: string | undefined }[] = [];
+    visit(tree, ['link', 'definition'], (node) => {
+      const link = node as Link | Definition;
+      links.push({ url: link.url, written: link.data?.writtenUrl });
+    });
+    return links;
+  }
+
+  it('rewrites relative .md links and definitions to routes, keeping what was written', async () => {
+    const markdown = '[a](./firebase.md#setup) [b](/docs/web) [c][ref]\n\n[ref]: ../web/installation.md\n';
+    expect(await linksOf(markdown, inBadge)).toEqual([
+      { url: '/docs/ios/firebase#setup', written: './firebase.md#setup' },
+      { url: '/docs/web', written: undefined },
+      { url: '/docs/web/installation', written: '../web/installation.md' },
+    ]);
+  });
+
+  it('leaves every link alone when the file has no docs location', async () => {
+    expect(await linksOf('[a](./firebase.md)\n')).toEqual([{ url: './firebase.md', written: undefined }]);
   });
 });

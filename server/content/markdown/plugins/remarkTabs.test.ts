@@ -1,3 +1,10 @@
+import remarkDirective from 'remark-directive';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import rehypeStringify from 'rehype-stringify';
+import { unified } from 'unified';
+import { VFile } from 'vfile';
+import remarkTabs from './remarkTabs.ts';
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { compileMarkdown } from '../compileMarkdown.ts';
@@ -73,5 +80,49 @@ describe('remarkTabs', () => {
     await expect(compileMarkdown(markdown, 'ios/tabs.md')).rejects.toThrow(
       new Error(`ios/tabs.md:${line}: ${message}`),
     );
+  });
+});
+
+describe('remarkTabs (alone)', () => {
+  // remark-directive gives the plugin its input; remark-rehype and rehype-stringify show its output.
+  const processor = unified()
+    .use(remarkParse)
+    .use(remarkDirective)
+    .use(remarkTabs)
+    .use(remarkRehype)
+    .use(rehypeStringify);
+  const render = async (markdown: string) =>
+    String(await processor.process(new VFile({ path: 'ios/tabs.md', value: markdown })));
+
+  it('renders a tab list and one panel a tab, the first selected', async () => {
+    const markdown = `::::tabs{groupId="os"}\n${tab('label="iOS"', 'A.')}${tab('label="Android" value="droid"', 'B.')}::::\n`;
+    expect(await render(markdown)).toBe(
+      [
+        '<div class="tabs" data-portal-tabs-group="os"><div class="tabs__list" role="tablist">',
+        '<button type="button" role="tab" class="tabs__tab" id="tabs-1-tab-ios" aria-controls="tabs-1-panel-ios" aria-selected="true" tabindex="0" data-portal-tab="ios">iOS</button>',
+        '<button type="button" role="tab" class="tabs__tab" id="tabs-1-tab-droid" aria-controls="tabs-1-panel-droid" aria-selected="false" tabindex="-1" data-portal-tab="droid">Android</button></div>',
+        '<div class="tabs__panel" role="tabpanel" id="tabs-1-panel-ios" aria-labelledby="tabs-1-tab-ios" data-portal-tab="ios" data-selected=""><p class="tabs__panel-label">iOS</p><p>A.</p></div>',
+        '<div class="tabs__panel" role="tabpanel" id="tabs-1-panel-droid" aria-labelledby="tabs-1-tab-droid" data-portal-tab="droid"><p class="tabs__panel-label">Android</p><p>B.</p></div></div>',
+      ].join(''),
+    );
+  });
+
+  it.each([
+    ['a tabs container without tabs', 'Intro.\n\n::::tabs\n::::\n', 3, '"::::tabs" needs at least one ":::tab" inside'],
+    ['a tab outside tabs', 'Intro.\n\n' + tab('label="Swift"'), 3, '":::tab" must sit directly inside "::::tabs"'],
+    [
+      'a tab without a label',
+      tabs(tab('label="Swift"'), tab('value="objc"')),
+      5,
+      '":::tab" needs a label, as in :::tab{label="Swift"}',
+    ],
+    [
+      'two tabs with the same value',
+      tabs(tab('label="C"'), tab('label="C#"')),
+      5,
+      'two tabs in one "::::tabs" have the value "c"; give one a value="…"',
+    ],
+  ])('fails on %s with the file and line', async (_case, markdown, line, reason) => {
+    await expect(render(markdown)).rejects.toMatchObject({ file: 'ios/tabs.md', line, reason });
   });
 });

@@ -1,3 +1,6 @@
+import remarkRehype from 'remark-rehype';
+import rehypeStringify from 'rehype-stringify';
+import { VFile } from 'vfile';
 import remarkDirective from 'remark-directive';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
@@ -49,5 +52,35 @@ describe('remarkUnknownDirectives', () => {
     await expect(processor.run(processor.parse(':::c\n:::\n'))).rejects.toThrow(
       'unknown directive ":::c" (use a or b)',
     );
+  });
+});
+
+describe('remarkUnknownDirectives (alone)', () => {
+  // remark-directive gives the plugin its input; remark-rehype and rehype-stringify show its output.
+  const processor = unified()
+    .use(remarkParse)
+    .use(remarkDirective)
+    .use(remarkUnknownDirectives, { known: ['note'] })
+    .use(remarkRehype)
+    .use(rehypeStringify);
+  const render = async (markdown: string) =>
+    String(await processor.process(new VFile({ path: 'web/setup.md', value: markdown })));
+
+  it('gives text and leaf directives back their source text', async () => {
+    expect(await render('Ratio:abc and :b[bold]{d=e}.\n\n::youtube[Intro]{#v1}\n')).toBe(
+      '<p>Ratio:abc and :b[bold]{d=e}.</p>\n<p>::youtube[Intro]{#v1}</p>',
+    );
+  });
+
+  it('leaves known containers to their plugin', async () => {
+    expect(await render(':::note\nKept.\n:::\n')).toBe('<div><p>Kept.</p></div>');
+  });
+
+  it('fails on an unknown container with the file and line', async () => {
+    await expect(render('Intro.\n\n:::warning\nHot.\n:::\n')).rejects.toMatchObject({
+      file: 'web/setup.md',
+      line: 3,
+      reason: 'unknown directive ":::warning" (use note)',
+    });
   });
 });
