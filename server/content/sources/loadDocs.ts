@@ -1,6 +1,7 @@
 /** Reads every Markdown file and `_category_.json` under the docs folder and compiles the docs. */
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
+import { DOCS_ROUTE_BASE } from '../../../shared/docsRoutes.ts';
 import type { TocEntry } from '../../../shared/types.ts';
 import type { PageSection } from '../markdown/plugins/rehypeCollectSections.ts';
 import type { SourceLink } from '../markdown/plugins/remarkCollectLinks.ts';
@@ -72,7 +73,7 @@ export const isCategoryFile = (file: string) => file.endsWith('_category_.json')
 export async function loadDoc(
   docsDir: string,
   file: string,
-  { routeBase = '/docs', displayDir = 'docs' }: LoadDocsOptions = {},
+  { routeBase = DOCS_ROUTE_BASE, displayDir = 'docs' }: LoadDocsOptions = {},
   commitDates = new Map<string, string>(),
   fallbackDate = sourceDateEpoch(),
 ): Promise<DocSource> {
