@@ -1,5 +1,5 @@
 /** The whole page below `<body>`: the same tree renders on the server and hydrates in the browser. */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { siteConfig } from '../shared/site-config.ts';
 import type { PageData } from '../shared/types.ts';
@@ -33,15 +33,17 @@ export function App({ initialPage }: { initialPage: PageData }) {
   const { shown, pending, failure, retry, reload } = usePageNavigation(initialPage);
   const devWarnings = useLiveReload(reload);
   const phase = usePendingPhase(pending?.key ?? null);
-  const [menuOpen, setMenuOpen] = useState(false);
+  const routerLocation = useLocation();
+  /** The mobile menu, open at this history entry; every navigation closes it. */
+  const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
+  if (menuOpenAt !== null && menuOpenAt !== routerLocation.key) setMenuOpenAt(null);
+  const menuOpen = menuOpenAt === routerLocation.key;
   /** The search dialog, when open, and what its field starts with. */
   const [search, setSearch] = useState<{ query: string } | null>(null);
   const openSearch = useCallback((query = '') => setSearch({ query }), []);
   const closeSearch = useCallback(() => setSearch(null), []);
   useSearchShortcut(openSearch);
-  const closeMenu = useCallback(() => setMenuOpen(false), []);
-  const routerLocation = useLocation();
-  useEffect(closeMenu, [routerLocation.key, closeMenu]); // every navigation closes the menu
+  const closeMenu = useCallback(() => setMenuOpenAt(null), []);
   useInterceptLinks();
   usePrefetchOnIntent();
   useScrollAfterNavigation(shown);
@@ -58,7 +60,7 @@ export function App({ initialPage }: { initialPage: PageData }) {
       <a className="skip-link" href="#main">
         {siteConfig.labels.skipToContent}
       </a>
-      <Navbar docsHome={docsHome} menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)}>
+      <Navbar docsHome={docsHome} menuOpen={menuOpen} onOpenMenu={() => setMenuOpenAt(routerLocation.key)}>
         <NavbarSearch onOpen={openSearch} />
         <VersionDropdown page={page} />
       </Navbar>

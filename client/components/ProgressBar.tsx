@@ -7,16 +7,18 @@ type BarState = 'hidden' | 'running' | 'finishing';
 const FINISH_MS = 400;
 
 export function ProgressBar({ active }: { active: boolean }) {
-  const [state, setState] = useState<BarState>('hidden');
+  const [state, setState] = useState<BarState>(active ? 'running' : 'hidden');
+  // Follows `active` as it changes, during render (react.dev: "adjusting state when a prop changes").
+  const [wasActive, setWasActive] = useState(active);
+  if (active !== wasActive) {
+    setWasActive(active);
+    setState(active ? 'running' : state === 'running' ? 'finishing' : state);
+  }
   useEffect(() => {
-    if (active) {
-      setState('running');
-      return;
-    }
-    setState((current) => (current === 'running' ? 'finishing' : current));
+    if (state !== 'finishing') return;
     const hide = setTimeout(() => setState('hidden'), FINISH_MS);
     return () => clearTimeout(hide);
-  }, [active]);
+  }, [state]);
 
   if (state === 'hidden') return null;
   // Decorative: the loading indicator is what assistive technology hears.

@@ -3,7 +3,7 @@
  * the query), so it works without JavaScript; the browser hydrates into exactly that, and only a
  * new query updates the address and the results in place.
  */
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Link, useHref, useLocation, useNavigate } from 'react-router-dom';
 import { MAX_QUERY_LENGTH, SEARCH_PAGE_PATH, searchPageUrl } from '../../shared/search.ts';
 import { siteConfig } from '../../shared/site-config.ts';
@@ -32,9 +32,12 @@ export function SearchPage({ page }: { page: SearchPageData }) {
   const query = params.get('q') ?? '';
   const version = knownVersion(params.get('version'), page.docsVersions);
   const [draft, setDraft] = useState(query);
-  useEffect(() => {
-    setDraft(query); // a search from elsewhere (the dialog) fills the box
-  }, [query]);
+  const [draftFor, setDraftFor] = useState(query);
+  if (query !== draftFor) {
+    // A search from elsewhere (the dialog) fills the box.
+    setDraftFor(query);
+    setDraft(query);
+  }
   const state = useSearchResults(query, version, useServerAnswer(page, location.search), 0);
   const action = useHref(SEARCH_PAGE_PATH);
 
