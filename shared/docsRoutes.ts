@@ -8,8 +8,3 @@ export const DOCS_ROUTE_BASE = '/docs';
 export function versionRouteBase(name: string): string {
   return `${DOCS_ROUTE_BASE}/${name}`;
 }
-
-/** Whether a site path (base URL removed) lies in the docs: `/docs` itself or anything below it. */
-export function isDocsPath(pathname: string): boolean {
-  return pathname === DOCS_ROUTE_BASE || pathname.startsWith(`${DOCS_ROUTE_BASE}/`);
-}
