@@ -33,15 +33,16 @@ export function App({ initialPage }: { initialPage: PageData }) {
   const { shown, pending, failure, retry, reload } = usePageNavigation(initialPage);
   const devWarnings = useLiveReload(reload);
   const phase = usePendingPhase(pending?.key ?? null);
+  const routerLocation = useLocation();
+  /** The mobile menu, open at this history entry; every navigation closes it. */
+  const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
+  if (menuOpenAt !== null && menuOpenAt !== routerLocation.key) setMenuOpenAt(null);
+  const menuOpen = menuOpenAt === routerLocation.key;
   /** The search dialog, when open, and what its field starts with. */
   const [search, setSearch] = useState<{ query: string } | null>(null);
   const openSearch = useCallback((query = '') => setSearch({ query }), []);
   const closeSearch = useCallback(() => setSearch(null), []);
   useSearchShortcut(openSearch);
-  const routerLocation = useLocation();
-  // The menu belongs to the location it was opened at: every navigation closes it.
-  const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
-  const menuOpen = menuOpenAt === routerLocation.key;
   const closeMenu = useCallback(() => setMenuOpenAt(null), []);
   useInterceptLinks();
   usePrefetchOnIntent();

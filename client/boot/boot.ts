@@ -5,11 +5,15 @@
  * remembered tabs as the parser inserts them, and starts loading the app once the page has painted.
  */
 import { applyColorMode, storedColorMode } from '../colorMode/colorMode.ts';
+import { moveFormerKeys } from '../storage/formerKeys.ts';
 import { applyStoredTabChoices, storedTabChoices } from '../tabs/tabChoices.ts';
 import { loadAppAfterFirstPaint } from './loadAppAfterFirstPaint.ts';
 
 const root = document.documentElement;
 root.dataset.portalJs = '';
+
+// Before anything reads storage: choices stored under the keys of earlier releases.
+moveFormerKeys();
 
 const mode = storedColorMode();
 if (mode) applyColorMode(mode);

@@ -4,17 +4,14 @@
  * serves the toggle (through useSyncExternalStore).
  */
 
+import { localStore, type SafeStorage, STORAGE_KEYS } from '../storage/browserStorage.ts';
+
 export type ColorMode = 'light' | 'dark';
 
-export const COLOR_MODE_STORAGE_KEY = 'portal-color-mode';
-
-export function storedColorMode(): ColorMode | null {
-  try {
-    const value = localStorage.getItem(COLOR_MODE_STORAGE_KEY);
-    return value === 'dark' || value === 'light' ? value : null;
-  } catch {
-    return null; // storage disabled: the default applies
-  }
+/** The stored choice; null when there is none (or storage is disabled): the default applies. */
+export function storedColorMode(storage: SafeStorage = localStore): ColorMode | null {
+  const value = storage.read(STORAGE_KEYS.colorMode);
+  return value === 'dark' || value === 'light' ? value : null;
 }
 
 export function currentColorMode(): ColorMode {
@@ -35,10 +32,6 @@ export function subscribeToColorMode(listener: () => void): () => void {
 /** Applies and remembers the reader's choice. */
 export function chooseColorMode(mode: ColorMode): void {
   applyColorMode(mode);
-  try {
-    localStorage.setItem(COLOR_MODE_STORAGE_KEY, mode);
-  } catch {
-    // The choice still holds for this page.
-  }
+  localStore.write(STORAGE_KEYS.colorMode, mode); // if storage refuses, the choice still holds for this page
   for (const listener of listeners) listener();
 }

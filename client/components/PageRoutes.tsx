@@ -1,10 +1,25 @@
 /** Picks the page component for the shown location and its data. */
 import { Route, Routes } from 'react-router-dom';
+import type { PageData } from '../../shared/types.ts';
+import { PAGE_ROUTES } from '../navigation/pageRoutes.ts';
 import type { ShownPage } from '../navigation/usePageNavigation.ts';
 import { DocPage } from './DocPage.tsx';
 import { HomePage } from './HomePage.tsx';
 import { NotFoundPage } from './NotFoundPage.tsx';
 import { SearchPage } from './SearchPage.tsx';
+
+function PageOfKind({ page }: { page: PageData }) {
+  switch (page.kind) {
+    case 'home':
+      return <HomePage page={page} />;
+    case 'doc':
+      return <DocPage page={page} />;
+    case 'search':
+      return <SearchPage page={page} />;
+    default:
+      return <NotFoundPage />;
+  }
+}
 
 /**
  * Routes match the location of the page being shown, not the one loading, as Docusaurus's
@@ -13,9 +28,14 @@ import { SearchPage } from './SearchPage.tsx';
 export function PageRoutes({ shown: { location, page } }: { shown: ShownPage }) {
   return (
     <Routes location={location}>
-      <Route path="/" element={page.kind === 'home' ? <HomePage page={page} /> : <NotFoundPage />} />
-      <Route path="/docs/*" element={page.kind === 'doc' ? <DocPage page={page} /> : <NotFoundPage />} />
-      <Route path="/search" element={page.kind === 'search' ? <SearchPage page={page} /> : <NotFoundPage />} />
+      {PAGE_ROUTES.map((route) => (
+        <Route
+          key={route.path}
+          path={route.path}
+          caseSensitive
+          element={page.kind === route.kind ? <PageOfKind page={page} /> : <NotFoundPage />}
+        />
+      ))}
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

@@ -8,10 +8,10 @@ const FINISH_MS = 400;
 
 export function ProgressBar({ active }: { active: boolean }) {
   const [state, setState] = useState<BarState>(active ? 'running' : 'hidden');
-  // Follows `active` while rendering (as React advises for state derived from a prop).
-  const [shownFor, setShownFor] = useState(active);
-  if (shownFor !== active) {
-    setShownFor(active);
+  // Follows `active` as it changes, during render (react.dev: "adjusting state when a prop changes").
+  const [wasActive, setWasActive] = useState(active);
+  if (active !== wasActive) {
+    setWasActive(active);
     setState(active ? 'running' : state === 'running' ? 'finishing' : state);
   }
   useEffect(() => {

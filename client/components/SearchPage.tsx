@@ -32,10 +32,10 @@ export function SearchPage({ page }: { page: SearchPageData }) {
   const query = params.get('q') ?? '';
   const version = knownVersion(params.get('version'), page.docsVersions);
   const [draft, setDraft] = useState(query);
-  // A search from elsewhere (the dialog) fills the box: adjusted while rendering, as React advises.
-  const [draftQuery, setDraftQuery] = useState(query);
-  if (draftQuery !== query) {
-    setDraftQuery(query);
+  const [draftFor, setDraftFor] = useState(query);
+  if (query !== draftFor) {
+    // A search from elsewhere (the dialog) fills the box.
+    setDraftFor(query);
     setDraft(query);
   }
   const state = useSearchResults(query, version, useServerAnswer(page, location.search), 0);

@@ -8,10 +8,11 @@ import { forgetPageData } from '../navigation/loadPageData.ts';
 
 export function useLiveReload(reload: () => void): string[] {
   const [warnings, setWarnings] = useState<string[]>([]);
+  // The latest `reload` for the event source's handler, which lives as long as the page.
   const reloadRef = useRef(reload);
   useEffect(() => {
     reloadRef.current = reload;
-  });
+  }, [reload]);
 
   useEffect(() => {
     const url = document.querySelector<HTMLMetaElement>(`meta[name="${LIVE_RELOAD_META_NAME}"]`)?.content;

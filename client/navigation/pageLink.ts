@@ -1,13 +1,8 @@
 /** Decides whether an `<a>` leads to a page this client can render, and where exactly. */
 import { stripBase } from '../../shared/baseUrl.ts';
 import { canonicalPagePath } from '../../shared/pagePath.ts';
-import { SEARCH_PAGE_PATH } from '../../shared/search.ts';
 import { siteBaseUrl } from '../siteBase.ts';
-
-/** Page routes the client renders; anything else (files, APIs) is left to the browser. */
-function isPageRoute(pathname: string): boolean {
-  return pathname === '/' || pathname === SEARCH_PAGE_PATH || pathname === '/docs' || pathname.startsWith('/docs/');
-}
+import { pageRouteOf } from './pageRoutes.ts';
 
 /** A link's target as the router sees it: the site path (base URL removed), query and hash. */
 export interface PageLinkTarget {
@@ -16,25 +11,48 @@ export interface PageLinkTarget {
   hash: string;
 }
 
+/** What of an `<a>` decides where it leads: its resolved `href` (null without one), `target`, `download`. */
+export interface LinkAttributes {
+  href: string | null;
+  target: string | null;
+  download: boolean;
+}
+
 /**
  * The link's target, or null when the browser should follow it itself: another origin, outside
- * the base URL, a file or API, `target` other than `_self`, or `download`.
+ * the base URL, a file or API, `target` other than `_self`, or `download`. `pageUrl` is the
+ * address of the page the link is on; `baseUrl` the site's (`/`, `/developer/`).
  */
-export function pageLinkTarget(anchor: HTMLAnchorElement): PageLinkTarget | null {
-  if (!anchor.hasAttribute('href') || anchor.hasAttribute('download')) return null;
-  const target = anchor.getAttribute('target');
-  if (target && target !== '_self') return null;
-  const url = new URL(anchor.href, window.location.href);
-  if (url.origin !== window.location.origin) return null;
-  const sitePath = stripBase(siteBaseUrl(), url.pathname);
+export function linkTarget(link: LinkAttributes, pageUrl: string, baseUrl: string): PageLinkTarget | null {
+  if (link.href === null || link.download) return null;
+  if (link.target && link.target !== '_self') return null;
+  const page = new URL(pageUrl);
+  const url = new URL(link.href, page);
+  if (url.origin !== page.origin) return null;
+  const sitePath = stripBase(baseUrl, url.pathname);
   if (sitePath === null) return null;
   const path = canonicalPagePath(sitePath);
-  return isPageRoute(path) ? { path, search: url.search, hash: url.hash } : null;
+  return pageRouteOf(path) ? { path, search: url.search, hash: url.hash } : null;
+}
+
+/** linkTarget for an anchor of this document. */
+export function pageLinkTarget(anchor: HTMLAnchorElement): PageLinkTarget | null {
+  const link = {
+    href: anchor.hasAttribute('href') ? anchor.href : null,
+    target: anchor.getAttribute('target'),
+    download: anchor.hasAttribute('download'),
+  };
+  return linkTarget(link, window.location.href, siteBaseUrl());
+}
+
+/** The site path of a URL path: the base URL removed, or the path as it is when outside the base. */
+export function sitePathOf(pathname: string, baseUrl: string): string {
+  return stripBase(baseUrl, pathname) ?? pathname;
 }
 
 /** The site path of the page the browser is on. */
 export function currentSitePath(): string {
-  return stripBase(siteBaseUrl(), window.location.pathname) ?? window.location.pathname;
+  return sitePathOf(window.location.pathname, siteBaseUrl());
 }
 
 /** The anchor an event happened in, if any. */

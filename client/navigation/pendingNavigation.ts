@@ -10,16 +10,23 @@ export type PendingPhase = 'quiet' | 'indicator' | 'progress';
 
 /** `pendingKey` identifies the navigation being loaded (null when none): a new one restarts the clock. */
 export function usePendingPhase(pendingKey: string | null): PendingPhase {
-  // The phase reached, and by which navigation: a new one starts quiet without a reset.
-  const [reached, setReached] = useState<{ key: string; phase: PendingPhase } | null>(null);
+  /** The phase the navigation `key` has reached. */
+  const [current, setCurrent] = useState<{ key: string | null; phase: PendingPhase }>({
+    key: pendingKey,
+    phase: 'quiet',
+  });
+  // Another navigation (or the same one again, after a failure) starts quiet: adjusted during
+  // render (react.dev, "adjusting some state when a prop changes"), not in the effect.
+  if (current.key !== pendingKey) setCurrent({ key: pendingKey, phase: 'quiet' });
   useEffect(() => {
     if (pendingKey === null) return;
-    const indicator = setTimeout(() => setReached({ key: pendingKey, phase: 'indicator' }), LOADING_INDICATOR_DELAY_MS);
-    const progress = setTimeout(() => setReached({ key: pendingKey, phase: 'progress' }), PROGRESS_BAR_DELAY_MS);
+    const reach = (phase: PendingPhase) => () => setCurrent({ key: pendingKey, phase });
+    const indicator = setTimeout(reach('indicator'), LOADING_INDICATOR_DELAY_MS);
+    const progress = setTimeout(reach('progress'), PROGRESS_BAR_DELAY_MS);
     return () => {
       clearTimeout(indicator);
       clearTimeout(progress);
     };
   }, [pendingKey]);
-  return pendingKey !== null && reached?.key === pendingKey ? reached.phase : 'quiet';
+  return pendingKey !== null && current.key === pendingKey ? current.phase : 'quiet';
 }

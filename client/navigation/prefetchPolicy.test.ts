@@ -12,6 +12,9 @@ describe('prefetchAllowed', () => {
     ['slow-2g', { effectiveType: 'slow-2g' }, false],
     ['Save-Data on 4g', { effectiveType: '4g', saveData: true }, false],
     ['Save-Data without a type', { saveData: true }, false],
+    ['a connection that says nothing', {}, true],
+    ['Save-Data off, no type', { saveData: false }, true],
+    ['an unknown type', { effectiveType: 'wifi' }, true],
   ])('%s → %s', (_case, connection, allowed) => {
     expect(prefetchAllowed(withConnection(connection))).toBe(allowed);
   });

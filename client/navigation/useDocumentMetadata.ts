@@ -1,29 +1,52 @@
-/** Keeps `<title>`, the description, the canonical URL and the social tags in step with client navigation. */
+/**
+ * Keeps `<title>`, the description, the canonical URL (or `noindex`) and the social tags in step
+ * with client navigation: the same tags the server wrote for the first page (shared/headTags.ts).
+ */
 import { useEffect } from 'react';
-import { withBase } from '../../shared/baseUrl.ts';
-import { documentTitle } from '../../shared/documentTitle.ts';
+import { type HeadTags, headTags, PAGE_LINK_TAGS, PAGE_META_TAGS } from '../../shared/headTags.ts';
+import { SITE_URL_META_NAME } from '../../shared/siteMeta.ts';
 import type { PageData } from '../../shared/types.ts';
 import { siteBaseUrl } from '../siteBase.ts';
 
-function setContent(selector: string, value: string): void {
-  document.head.querySelector(selector)?.setAttribute('content', value);
+/** The public origin the server wrote (SITE_URL), which may differ from the address the browser used. */
+function siteUrl(): string {
+  return document.querySelector<HTMLMetaElement>(`meta[name="${SITE_URL_META_NAME}"]`)?.content ?? location.origin;
+}
+
+/** Updates the tags in place; adds those the new page has and the old one lacked, removes the others. */
+function applyHeadTags(head: HTMLHeadElement, tags: HeadTags): void {
+  document.title = tags.title;
+  for (const { attribute, key } of PAGE_META_TAGS) {
+    let element = head.querySelector(`meta[${attribute}="${key}"]`);
+    const wanted = tags.meta.find((tag) => tag.attribute === attribute && tag.key === key);
+    if (!wanted) {
+      element?.remove();
+      continue;
+    }
+    if (!element) {
+      element = head.appendChild(document.createElement('meta'));
+      element.setAttribute(attribute, key);
+    }
+    element.setAttribute('content', wanted.content);
+  }
+  for (const { rel, type } of PAGE_LINK_TAGS) {
+    let element = head.querySelector(type ? `link[rel="${rel}"][type="${type}"]` : `link[rel="${rel}"]`);
+    const wanted = tags.links.find((tag) => tag.rel === rel && tag.type === type);
+    if (!wanted) {
+      element?.remove();
+      continue;
+    }
+    if (!element) {
+      element = head.appendChild(document.createElement('link'));
+      element.setAttribute('rel', rel);
+      if (type) element.setAttribute('type', type);
+    }
+    element.setAttribute('href', wanted.href);
+  }
 }
 
 export function useDocumentMetadata(page: PageData): void {
   useEffect(() => {
-    const title = documentTitle(page);
-    document.title = title;
-    setContent('meta[name="description"]', page.description);
-    setContent('meta[property="og:title"]', title);
-    setContent('meta[name="twitter:title"]', title);
-    setContent('meta[property="og:description"]', page.description);
-    setContent('meta[name="twitter:description"]', page.description);
-    const canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
-    if (canonical) {
-      // Same public origin as the server wrote (SITE_URL), the new page's path.
-      const href = new URL(withBase(siteBaseUrl(), page.path), canonical.href).href;
-      canonical.href = href;
-      setContent('meta[property="og:url"]', href);
-    }
+    applyHeadTags(document.head, headTags(page, { baseUrl: siteBaseUrl(), siteUrl: siteUrl() }));
   }, [page]);
 }

@@ -50,7 +50,9 @@ export function usePageNavigation(initialPage: PageData): PageNavigation {
       navigate({ pathname: target, search: location.search, hash: location.hash }, { replace: true });
       return;
     }
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- a navigation starts here, after the router's commit; the load below settles it
+    // Synchronises with the router: the URL changed outside React's state (a click, Back, a
+    // redirect above), and what is shown follows it, now or once the page's data has loaded.
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- deriving pending/failure during render instead would show a hash-only change as pending for a frame and re-order the redirect above
     setFailure(null);
     if (location.pathname === shown.location.pathname) {
       // Only the hash or query changed: same page, new location (for scrolling and history).

@@ -3,7 +3,7 @@
  * works without JavaScript; once hydrated it becomes a button that opens the search dialog, as
  * Ctrl+K (⌘K) and "/" do. Anything typed into the form before hydration carries over.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useHref } from 'react-router-dom';
 import { MAX_QUERY_LENGTH, SEARCH_PAGE_PATH } from '../../shared/search.ts';
 import { siteConfig } from '../../shared/site-config.ts';
@@ -19,20 +19,28 @@ function SearchIcon() {
   );
 }
 
+/** Never changes while the page is open. */
+const subscribeToNothing = () => () => undefined;
+const shortcutLabel = () => (/Mac|iPhone|iPad/.test(navigator.platform) ? '⌘K' : 'Ctrl K');
+/** The server (and hydration) render the plain form: it has no shortcut. */
+const noShortcut = () => null;
+
 export function NavbarSearch({ onOpen }: { onOpen: (query: string) => void }) {
   const action = useHref(SEARCH_PAGE_PATH);
   const field = useRef<HTMLInputElement>(null);
-  const [shortcut, setShortcut] = useState<string | null>(null);
+  // The form at hydration, the button right after (React re-renders once the snapshots differ).
+  const shortcut = useSyncExternalStore(subscribeToNothing, shortcutLabel, noShortcut);
+  const handedOver = useRef(false);
 
   useEffect(() => {
+    // Once, at hydration, while the form is still there: what was typed into it carries over.
+    // `onOpen` may change identity; the hand-over must not happen twice.
+    if (handedOver.current) return;
+    handedOver.current = true;
     const typed = field.current?.value ?? '';
-    const focused = document.activeElement === field.current;
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- the platform is known only in the browser, after hydration (the server renders no hint)
-    setShortcut(/Mac|iPhone|iPad/.test(navigator.platform) ? '⌘K' : 'Ctrl K');
+    const focused = field.current !== null && document.activeElement === field.current;
     if (typed !== '' || focused) onOpen(typed);
-    // Runs once, at hydration: `onOpen` may change identity, the hand-over may not happen twice.
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- see the line above
-  }, []);
+  }, [onOpen]);
 
   if (shortcut === null) {
     return (

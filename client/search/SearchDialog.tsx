@@ -31,11 +31,14 @@ export function SearchDialog({ initialQuery, version, onClose }: SearchDialogPro
   const dialog = useRef<HTMLDialogElement>(null);
   const navigate = useNavigate();
   const [query, setQuery] = useState(initialQuery);
-  const [active, setActive] = useState(0);
-  const [recent, setRecent] = useState(recentSearches);
+  const [recent, setRecent] = useState(() => recentSearches());
   const state = useSearchResults(query, version);
   const results = shownResults(state);
   const trimmed = query.trim();
+  // The option the arrows reached, for these options: new words or new results start at the first.
+  const [selection, setSelection] = useState({ index: 0, trimmed, results });
+  const active = selection.trimmed === trimmed && selection.results === results ? selection.index : 0;
+  const setActive = (index: number) => setSelection({ index, trimmed, results });
   const options: Option[] =
     trimmed === ''
       ? recent.map((entry) => ({ kind: 'recent', query: entry }))
@@ -46,12 +49,6 @@ export function SearchDialog({ initialQuery, version, onClose }: SearchDialogPro
     element?.showModal();
     return () => element?.close();
   }, []);
-  // New options put the first one active again (adjusted while rendering, as React advises).
-  const [activeFor, setActiveFor] = useState({ trimmed, results });
-  if (activeFor.trimmed !== trimmed || activeFor.results !== results) {
-    setActiveFor({ trimmed, results });
-    setActive(0);
-  }
   useEffect(() => {
     // Braces matter: scrollIntoView returns a promise in recent Chromium, and an effect may return only a cleanup.
     document.getElementById(optionId(active))?.scrollIntoView({ block: 'nearest' });
@@ -73,7 +70,7 @@ export function SearchDialog({ initialQuery, version, onClose }: SearchDialogPro
       event.preventDefault();
       if (options.length === 0) return;
       const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((current) => (current + step + options.length) % options.length);
+      setActive((active + step + options.length) % options.length);
     } else if (event.key === 'Enter' && !event.nativeEvent.isComposing) {
       event.preventDefault();
       choose(options[active]);

@@ -1,34 +1,24 @@
 /** The last searches that led somewhere, kept in localStorage and offered when the box is empty. */
-const STORAGE_KEY = 'portal.recentSearches';
+import { localStore, type SafeStorage, STORAGE_KEYS } from '../storage/browserStorage.ts';
+
 const KEPT = 5;
 
-export function recentSearches(): string[] {
-  try {
-    const stored: unknown = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '[]');
-    return Array.isArray(stored)
-      ? stored.filter((entry): entry is string => typeof entry === 'string').slice(0, KEPT)
-      : [];
-  } catch {
-    return []; // storage blocked or corrupt: no history, search still works
-  }
+/** Newest first; a blocked or corrupt store gives no history (search still works). */
+export function recentSearches(storage: SafeStorage = localStore): string[] {
+  const stored = storage.readJson(STORAGE_KEYS.recentSearches);
+  return Array.isArray(stored)
+    ? stored.filter((entry): entry is string => typeof entry === 'string').slice(0, KEPT)
+    : [];
 }
 
-/** Moves `query` to the front, without duplicates. */
-export function rememberSearch(query: string): void {
+/** Moves `query` to the front, without duplicates; if storage refuses, forgetting is harmless. */
+export function rememberSearch(query: string, storage: SafeStorage = localStore): void {
   const trimmed = query.trim();
   if (trimmed === '') return;
-  const next = [trimmed, ...recentSearches().filter((entry) => entry !== trimmed)].slice(0, KEPT);
-  try {
-    localStorage.setItem(STORAGE_KEY, JSON.stringify(next));
-  } catch {
-    // storage full or blocked: forgetting is harmless
-  }
+  const next = [trimmed, ...recentSearches(storage).filter((entry) => entry !== trimmed)].slice(0, KEPT);
+  storage.writeJson(STORAGE_KEYS.recentSearches, next);
 }
 
-export function clearRecentSearches(): void {
-  try {
-    localStorage.removeItem(STORAGE_KEY);
-  } catch {
-    // nothing to clear
-  }
+export function clearRecentSearches(storage: SafeStorage = localStore): void {
+  storage.remove(STORAGE_KEYS.recentSearches);
 }

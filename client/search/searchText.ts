@@ -2,9 +2,9 @@
 import type { SearchResults } from '../../shared/search.ts';
 import { siteConfig } from '../../shared/site-config.ts';
 
-/** Fills the `{count}` and `{query}` of a message. */
+/** Fills the `{count}` and `{query}` of a message; the query as typed (`$&` in it is no replacement pattern). */
 export function fillIn(template: string, values: { count?: number; query?: string }): string {
-  return template.replace('{count}', String(values.count ?? '')).replace('{query}', values.query ?? '');
+  return template.replace('{count}', () => String(values.count ?? '')).replace('{query}', () => values.query ?? '');
 }
 
 /** "3 results for “badge”", or that nothing matches. */

@@ -24,6 +24,16 @@ export function shownResults(state: SearchState): SearchResults | null {
 export const SEARCH_DEBOUNCE_MS = 120;
 
 /**
+ * The state for new input, before anything is fetched: the known answer if there is one, idle for
+ * an empty query, else loading with the results shown so far kept on screen.
+ */
+export function searchStateFor(query: string, known: SearchState | null, current: SearchState): SearchState {
+  if (known) return known;
+  if (query.trim() === '') return { status: 'idle' };
+  return { status: 'loading', previous: shownResults(current) };
+}
+
+/**
  * `version` undefined searches the current docs. `known` is an answer the caller already has for
  * this query (the search page's, rendered by the server): while it is given, it is the state and
  * nothing is fetched. It must keep its identity between renders (memoize it), as an effect follows it.
@@ -34,19 +44,17 @@ export function useSearchResults(
   known: SearchState | null = null,
   delay = SEARCH_DEBOUNCE_MS,
 ): SearchState {
-  const [state, setState] = useState<SearchState>(() => known ?? { status: 'idle' });
+  const [state, setState] = useState<SearchState>(() => searchStateFor(query, known, { status: 'idle' }));
+  // New input moves the state on during render (react.dev, "adjusting some state when a prop
+  // changes"); the effect below only fetches.
+  const [input, setInput] = useState({ query, version, known, delay });
+  if (input.query !== query || input.version !== version || input.known !== known || input.delay !== delay) {
+    setInput({ query, version, known, delay });
+    setState(searchStateFor(query, known, state));
+  }
   useEffect(() => {
-    if (known) {
-      // eslint-disable-next-line react-hooks/set-state-in-effect -- this effect follows the query: each change resets the state before the debounced fetch
-      setState(known);
-      return;
-    }
     const trimmed = query.trim();
-    if (trimmed === '') {
-      setState({ status: 'idle' });
-      return;
-    }
-    setState((current) => ({ status: 'loading', previous: shownResults(current) }));
+    if (known || trimmed === '') return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
       fetchSearchResults(trimmed, version, controller.signal).then(

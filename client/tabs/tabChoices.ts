@@ -1,30 +1,26 @@
 /**
  * Tab selection, shared by the boot script (before first paint) and the client (on clicks and
  * after navigation). Tabs are server-rendered HTML (see server/content/markdown/plugins/remarkTabs.ts); a group
- * (`data-portal-tabs-group`) shares its choice across the page and, through localStorage, across
+ * (`data-portal-tabs-group`) shares its choice across the page and, through localStorage (client/storage), across
  * pages and reloads.
  */
-
-export const TABS_STORAGE_KEY = 'portal-tabs';
+import { localStore, type SafeStorage, STORAGE_KEYS } from '../storage/browserStorage.ts';
 
 /** Chosen tab value by group id. */
 export type TabChoices = Record<string, string>;
 
-export function storedTabChoices(): TabChoices {
-  try {
-    const parsed: unknown = JSON.parse(localStorage.getItem(TABS_STORAGE_KEY) ?? '{}');
-    return parsed && typeof parsed === 'object' ? (parsed as TabChoices) : {};
-  } catch {
-    return {};
-  }
+/** The stored choices; entries that are not a group's string value (a corrupt store) are left out. */
+export function storedTabChoices(storage: SafeStorage = localStore): TabChoices {
+  const stored = storage.readJson(STORAGE_KEYS.tabChoices);
+  if (typeof stored !== 'object' || stored === null || Array.isArray(stored)) return {};
+  return Object.fromEntries(
+    Object.entries(stored).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
 }
 
-export function rememberTabChoice(group: string, value: string): void {
-  try {
-    localStorage.setItem(TABS_STORAGE_KEY, JSON.stringify({ ...storedTabChoices(), [group]: value }));
-  } catch {
-    // Storage disabled: the choice holds for this page.
-  }
+/** Adds the choice to the stored ones; if storage refuses, the choice holds for this page. */
+export function rememberTabChoice(group: string, value: string, storage: SafeStorage = localStore): void {
+  storage.writeJson(STORAGE_KEYS.tabChoices, { ...storedTabChoices(storage), [group]: value });
 }
 
 /** Shows the tab `value` in one tabs element, if it has such a tab. */

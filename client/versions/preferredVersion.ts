@@ -3,25 +3,17 @@
  * and where "the docs" lead given that choice.
  */
 import type { DocsVersion } from '../../shared/types.ts';
-
-export const PREFERRED_VERSION_KEY = 'portal-docs-version';
+import { localStore, type SafeStorage, STORAGE_KEYS } from '../storage/browserStorage.ts';
 
 const listeners = new Set<() => void>();
 
-export function storedPreferredVersion(): string | null {
-  try {
-    return localStorage.getItem(PREFERRED_VERSION_KEY);
-  } catch {
-    return null;
-  }
+export function storedPreferredVersion(storage: SafeStorage = localStore): string | null {
+  return storage.read(STORAGE_KEYS.docsVersion);
 }
 
-export function rememberPreferredVersion(name: string): void {
-  try {
-    localStorage.setItem(PREFERRED_VERSION_KEY, name);
-  } catch {
-    // Storage disabled: the choice holds until the next page load.
-  }
+/** Stores the choice and tells subscribers; if storage refuses, it holds until the next page load. */
+export function rememberPreferredVersion(name: string, storage: SafeStorage = localStore): void {
+  storage.write(STORAGE_KEYS.docsVersion, name);
   for (const listener of listeners) listener();
 }
 

@@ -2,14 +2,12 @@
 import type { ReactNode } from 'react';
 import { withBase } from '../../shared/baseUrl.ts';
 import { PAGE_DATA_ELEMENT_ID } from '../../shared/contentApi.ts';
-import { documentTitle } from '../../shared/documentTitle.ts';
-import { siteConfig } from '../../shared/site-config.ts';
+import { headTags } from '../../shared/headTags.ts';
 import { LIVE_RELOAD_META_NAME } from '../../shared/liveReload.ts';
-import { APP_SCRIPT_META_NAME, BASE_URL_META_NAME } from '../../shared/siteMeta.ts';
+import { APP_SCRIPT_META_NAME, BASE_URL_META_NAME, SITE_URL_META_NAME } from '../../shared/siteMeta.ts';
 import type { PageData } from '../../shared/types.ts';
 import { type BaseUrlMismatch, BaseUrlBanner } from './BaseUrlBanner.tsx';
 import type { ClientAssets } from './clientAssets.ts';
-import { isIndexable } from '../seo/indexable.ts';
 import { serializePageData } from './serializePageData.ts';
 
 interface DocumentProps {
@@ -26,28 +24,27 @@ interface DocumentProps {
 
 export function Document({ page, assets, baseUrl, siteUrl, liveReloadUrl, mismatch, children }: DocumentProps) {
   const url = (path: string) => withBase(baseUrl, path);
-  const title = documentTitle(page);
-  const canonical = siteUrl + url(page.path);
-  const indexable = !mismatch && isIndexable(page);
+  // Under a wrong prefix the page is not the canonical one; headTags then says noindex.
+  const tags = headTags(page, { baseUrl, siteUrl, indexable: mismatch ? false : undefined });
   return (
     <html lang="en">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>{title}</title>
-        <meta name="description" content={page.description} />
+        <title>{tags.title}</title>
+        {tags.meta.map(({ attribute, key, content }) =>
+          attribute === 'name' ? (
+            <meta key={key} name={key} content={content} />
+          ) : (
+            <meta key={key} property={key} content={content} />
+          ),
+        )}
+        {tags.links.map(({ rel, type, href }) => (
+          <link key={rel} rel={rel} type={type} href={href} />
+        ))}
         <meta name={BASE_URL_META_NAME} content={baseUrl} />
+        <meta name={SITE_URL_META_NAME} content={siteUrl} />
         {liveReloadUrl && <meta name={LIVE_RELOAD_META_NAME} content={liveReloadUrl} />}
-        {indexable ? <link rel="canonical" href={canonical} /> : <meta name="robots" content="noindex" />}
-        <meta property="og:type" content={page.kind === 'doc' ? 'article' : 'website'} />
-        <meta property="og:site_name" content={siteConfig.tagline} />
-        <meta property="og:title" content={title} />
-        <meta property="og:description" content={page.description} />
-        {indexable && <meta property="og:url" content={canonical} />}
-        <meta name="twitter:card" content="summary" />
-        <meta name="twitter:title" content={title} />
-        <meta name="twitter:description" content={page.description} />
-        {page.kind === 'doc' && <link rel="alternate" type="text/markdown" href={url(`${page.path}.md`)} />}
         <link rel="icon" href={url('/favicon.svg')} type="image/svg+xml" />
         {/* Read by the boot script, which loads the app after the first paint (see client/boot/boot.ts). */}
         {!mismatch && <meta name={APP_SCRIPT_META_NAME} content={url(assets.script)} />}

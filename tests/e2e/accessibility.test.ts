@@ -28,7 +28,7 @@ async function seriousViolations(page: Page): Promise<Finding[]> {
   return findings.filter((finding) => finding.impact === 'serious' || finding.impact === 'critical');
 }
 
-const inDarkMode = (page: Page) => page.addInitScript(() => localStorage.setItem('portal-color-mode', 'dark'));
+const inDarkMode = (page: Page) => page.addInitScript(() => localStorage.setItem('portal.colorMode', 'dark'));
 
 describe.each([
   ['light', undefined],

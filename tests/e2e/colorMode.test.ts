@@ -27,11 +27,11 @@ describe('colour mode', () => {
     await page.getByRole('button', { name: 'Switch to dark mode' }).click();
     expect(await theme(page)).toBe('dark');
     expect(await background(page)).toBe(DARK_BACKGROUND);
-    expect(await page.evaluate(() => localStorage.getItem('portal-color-mode'))).toBe('dark');
+    expect(await page.evaluate(() => localStorage.getItem('portal.colorMode'))).toBe('dark');
 
     await page.getByRole('button', { name: 'Switch to light mode' }).click();
     expect(await theme(page)).toBe('light');
-    expect(await page.evaluate(() => localStorage.getItem('portal-color-mode'))).toBe('light');
+    expect(await page.evaluate(() => localStorage.getItem('portal.colorMode'))).toBe('light');
     expect(problems).toEqual([]);
   });
 
@@ -50,6 +50,21 @@ describe('colour mode', () => {
     await page.locator('html[data-portal-hydrated]').waitFor({ state: 'attached' });
     // The toggle, rendered light on the server, now offers the way back, with no hydration error.
     await expect.poll(() => page.getByRole('button', { name: 'Switch to light mode' }).count()).toBe(1);
+    expect(problems).toEqual([]);
+  });
+
+  it('keeps a choice stored under the key of an earlier release (portal-color-mode)', async () => {
+    const { page, problems } = await openPage('/docs/getting-started');
+    await page.evaluate(() => {
+      localStorage.removeItem('portal.colorMode');
+      localStorage.setItem('portal-color-mode', 'dark');
+    });
+    await page.reload();
+    expect(await theme(page)).toBe('dark');
+    expect(
+      await page.evaluate(() => [localStorage.getItem('portal.colorMode'), localStorage.getItem('portal-color-mode')]),
+    ).toEqual(['dark', null]);
+    await page.evaluate(() => localStorage.removeItem('portal.colorMode'));
     expect(problems).toEqual([]);
   });
 });

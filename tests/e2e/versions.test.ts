@@ -59,7 +59,7 @@ describe('the version dropdown', () => {
     const { page } = await openPage(site.url('/docs/ios/installation'));
     await chooseVersion(page, '1.0');
     await expect.poll(() => new URL(page.url()).pathname).toBe('/docs/1.0/ios/installation');
-    expect(await page.evaluate(() => localStorage.getItem('portal-docs-version'))).toBe('1.0');
+    expect(await page.evaluate(() => localStorage.getItem('portal.docsVersion'))).toBe('1.0');
 
     await page.goto(site.url('/'));
     await page.locator('html[data-portal-hydrated]').waitFor({ state: 'attached' });

@@ -6,6 +6,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
+import { DOCS_ROUTE_BASE, versionRouteBase } from '../../../shared/docsRoutes.ts';
 import { siteConfig } from '../../../shared/site-config.ts';
 
 export interface DocsVersionSource {
@@ -29,7 +30,7 @@ export function currentVersionOnly(docsDir: string): DocsVersionSource[] {
       label: siteConfig.currentVersionLabel,
       dir: docsDir,
       displayDir: 'docs',
-      routeBase: '/docs',
+      routeBase: DOCS_ROUTE_BASE,
     },
   ];
 }
@@ -54,7 +55,13 @@ export async function readDocsVersions(contentRoot: string): Promise<DocsVersion
     const found = await stat(dir).catch(() => null);
     if (!found?.isDirectory())
       throw new Error(`versions.json lists "${name}" but versioned_docs/version-${name}/ is missing`);
-    versions.push({ name, label: name, dir, displayDir: `versioned_docs/version-${name}`, routeBase: `/docs/${name}` });
+    versions.push({
+      name,
+      label: name,
+      dir,
+      displayDir: `versioned_docs/version-${name}`,
+      routeBase: versionRouteBase(name),
+    });
   }
   return versions;
 }

@@ -2,6 +2,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { z } from 'zod';
+import { DOCS_ROUTE_BASE } from '../../../shared/docsRoutes.ts';
 import type { TocEntry } from '../../../shared/types.ts';
 import type { PageSection } from '../markdown/plugins/rehypeCollectSections.ts';
 import type { SourceLink } from '../markdown/plugins/remarkCollectLinks.ts';
@@ -79,7 +80,7 @@ export const isCategoryFile = (file: string) => file.endsWith('_category_.json')
 export async function loadDoc(
   docsDir: string,
   file: string,
-  { routeBase = '/docs', displayDir = 'docs' }: LoadDocsOptions = {},
+  { routeBase = DOCS_ROUTE_BASE, displayDir = 'docs' }: LoadDocsOptions = {},
   commitDates = new Map<string, string>(),
   fallbackDate = sourceDateEpoch(),
 ): Promise<DocSource> {

@@ -1,0 +1,10 @@
+/**
+ * Where the docs live on the site, spelled once for the server's content build, its redirects and
+ * the client's router: the current version under `/docs/…`, a frozen one under `/docs/<name>/…`.
+ */
+export const DOCS_ROUTE_BASE = '/docs';
+
+/** The route prefix of a frozen docs version: `1.0` → `/docs/1.0`. */
+export function versionRouteBase(name: string): string {
+  return `${DOCS_ROUTE_BASE}/${name}`;
+}
