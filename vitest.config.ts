@@ -14,15 +14,17 @@ const processTests = [
 
 export default defineConfig({
   test: {
-    // V8 coverage of the code under test (what runs in the test processes: the browser's and the
-    // spawned portals' code is not counted), with a floor `npm test` enforces.
+    // V8 coverage of the code under test, with a floor `npm test` enforces. Only what runs in the
+    // test processes counts: code run by Chromium (the client's DOM hooks) or by spawned portals
+    // (server/main.ts, the drain) is tested there but not counted. The bench measures, it is not
+    // tested. Raise the floor when coverage grows; it sits about a point under the measured value.
     coverage: {
       provider: 'v8',
       include: ['server/**/*.{ts,tsx}', 'shared/**/*.ts', 'client/**/*.{ts,tsx}', 'scripts/**/*.ts'],
-      exclude: ['**/*.test.{ts,tsx}', '**/fixtures/**'],
+      exclude: ['**/*.test.{ts,tsx}', '**/fixtures/**', 'scripts/bench/**'],
       reporter: ['text-summary', 'json-summary'],
       reportsDirectory: 'coverage',
-      thresholds: { lines: 0, statements: 0, functions: 0, branches: 0 },
+      thresholds: { lines: 66, statements: 65, functions: 68, branches: 62 },
     },
     // Undo what a test stubs, so that files sharing a worker (see `isolate` below) cannot leak it.
     unstubEnvs: true,
