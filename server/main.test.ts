@@ -143,14 +143,13 @@ describe('serving and shutting down', () => {
     // A request answered on another connection, sent after those bytes: the server's event loop
     // has read the half-sent headers (which reached it first) by the time it answers.
     expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
-    const signalledAt = Date.now();
     started.child.kill('SIGTERM');
     // No delay asked for: the listener closes, and from then on new connections are refused.
     await expect.poll(() => connectionOutcome(port), { timeout: 10_000 }).toBe('ECONNREFUSED');
     socket.write('\r\n');
 
+    // How long the drain may take is asserted under a controlled clock (server/drain/drain.test.ts).
     expect(await started.exit).toBe(0);
-    expect(Date.now() - signalledAt).toBeLessThan(10_000);
     expect(response).toMatch(/^HTTP\/1\.1 200 OK/);
     expect(response.toLowerCase()).toContain('connection: close');
     expect(response).toContain('<h1 class="doc__title">Badge</h1>');
@@ -174,15 +173,16 @@ describe('serving and shutting down', () => {
     await waitForHealthy(port);
     const signalledAt = Date.now();
     started.child.kill('SIGTERM');
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // The signal is delivered asynchronously: healthz turns 503 once the process has it.
+    await expect.poll(async () => (await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(503);
     const health = await fetch(`http://127.0.0.1:${port}/healthz`);
-    expect(health.status).toBe(503);
     expect(await health.json()).toEqual({ status: 'draining' });
     const page = await fetch(`http://127.0.0.1:${port}/docs/ios/badge`);
     expect(page.status).toBe(200);
     expect(await started.exit).toBe(0);
+    // A lower bound only: the delay is served in full. The deadline is asserted under a controlled
+    // clock (server/drain/drain.test.ts), where a busy machine cannot make it flaky.
     expect(Date.now() - signalledAt).toBeGreaterThanOrEqual(1500);
-    expect(Date.now() - signalledAt).toBeLessThan(4000 + 1000); // the process's own deadline, plus its exit
   }, 30_000);
 
   it('answers every request written on a new connection just before SIGTERM, even without a delay', async () => {

@@ -6,7 +6,6 @@
  */
 import type { Server } from 'node:http';
 import { Server as NetServer } from 'node:net';
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { Logger } from 'pino';
 import type { ShutdownTiming } from '../config.ts';
 import type { Connections } from './connections.ts';
@@ -48,7 +47,7 @@ export async function drain(
 ): Promise<DrainResult> {
   if (delayMs > 0) {
     logger.info({ delayMs }, 'draining: healthz answers 503, still serving until load balancers have let go');
-    await sleep(delayMs);
+    await new Promise((resolve) => setTimeout(resolve, delayMs));
   }
   await acceptQueued(connections);
   // net.Server's close, not http.Server's: the latter also closes every idle connection at once,
