@@ -1,7 +1,7 @@
 /** The rule that tells a page under a wrong prefix from a typo, at both kinds of base URL. */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PageStore } from '../content/pageStore/pageStore.ts';
-import { siteBuild } from '../../tests/support/testApp.ts';
+import { siteBuild } from '../../tests/support/siteBuild.ts';
 import { findMisplacedPage } from './misplacedPage.ts';
 
 let store: PageStore;

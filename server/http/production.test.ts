@@ -1,7 +1,8 @@
 /** The contract's HTTP surface for operators: normalisation, caching, methods, headers, bad input. */
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, siteBuild } from '../../tests/support/testApp.ts';
+import { createTestApp } from '../../tests/support/testApp.ts';
+import { siteBuild } from '../../tests/support/siteBuild.ts';
 
 let app: Awaited<ReturnType<typeof createTestApp>>;
 let script: string;

@@ -1,7 +1,8 @@
 /** The client's source maps hold every client source file: served only with SOURCE_MAPS=public. */
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { createTestApp, siteBuild } from '../../tests/support/testApp.ts';
+import { createTestApp } from '../../tests/support/testApp.ts';
+import { siteBuild } from '../../tests/support/siteBuild.ts';
 
 describe('client source maps', () => {
   it('are not served by default, and the scripts do not point at them', async () => {

@@ -5,7 +5,7 @@
  */
 import request from 'supertest';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { siteBuild } from '../../tests/support/testApp.ts';
+import { siteBuild } from '../../tests/support/siteBuild.ts';
 import { createPortal, type Portal } from '../app.ts';
 import type { HealthState } from '../http/healthCheck.ts';
 import { publicDir } from '../projectPaths.ts';

@@ -1,7 +1,7 @@
-/** `sitemap.xml`: every page to index (see indexable.ts) with its absolute URL (SITE_URL + BASE_URL + path). */
+/** `sitemap.xml`: every page to index (see shared/headTags.ts) with its absolute URL (SITE_URL + BASE_URL + path). */
 import { withBase } from '../../shared/baseUrl.ts';
 import type { PageStore } from '../content/pageStore/pageStore.ts';
-import { isIndexable } from './indexable.ts';
+import { isIndexable } from '../../shared/headTags.ts';
 
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (character) => `&#${character.charCodeAt(0)};`);
 

@@ -6,7 +6,8 @@ import type { AddressInfo, Server } from 'node:net';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from '../../server/startServer.ts';
-import { createTestApp, siteBuild } from '../support/testApp.ts';
+import { createTestApp } from '../support/testApp.ts';
+import { siteBuild } from '../support/siteBuild.ts';
 import { type RunningNginx, startNginx } from '../support/nginx.ts';
 
 let portal: Server;

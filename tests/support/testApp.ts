@@ -6,8 +6,6 @@ import type { HealthState } from '../../server/http/healthCheck.ts';
 import { publicDir } from '../../server/projectPaths.ts';
 import { siteBuild } from './siteBuild.ts';
 
-export { siteBuild };
-
 interface TestAppOptions {
   baseUrl?: string;
   siteUrl?: string;

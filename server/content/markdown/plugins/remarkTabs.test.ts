@@ -13,6 +13,38 @@ const fixture = (name: string) => readFile(new URL(`fixtures/tabs/${name}`, impo
 const tab = (attributes: string, body = 'Text.') => `:::tab{${attributes}}\n${body}\n:::\n`;
 const tabs = (...items: string[]) => `::::tabs\n${items.join('')}::::\n`;
 
+/** Malformed tabs: the case, the Markdown, the line named and the message, for both pipelines below. */
+const TAB_ERRORS: [string, string, number, string][] = [
+  ['a tabs container without tabs', 'Intro.\n\n::::tabs\n::::\n', 3, '"::::tabs" needs at least one ":::tab" inside'],
+  ['a tab outside tabs', 'Intro.\n\n' + tab('label="Swift"'), 3, '":::tab" must sit directly inside "::::tabs"'],
+  [
+    'a tab without a label',
+    tabs(tab('label="Swift"'), tab('value="objc"')),
+    5,
+    '":::tab" needs a label, as in :::tab{label="Swift"}',
+  ],
+  ['a blank label', tabs(tab('label=" "')), 2, '":::tab" needs a label, as in :::tab{label="Swift"}'],
+  [
+    'two tabs with the same value',
+    tabs(tab('label="Swift"'), tab('label="SwiftUI" value="swift"')),
+    5,
+    'two tabs in one "::::tabs" have the value "swift"; give one a value="…"',
+  ],
+  [
+    'two labels with the same slug',
+    tabs(tab('label="C"'), tab('label="C#"')),
+    5,
+    'two tabs in one "::::tabs" have the value "c"; give one a value="…"',
+  ],
+  ['a label with nothing to slug', tabs(tab('label="++"')), 2, '":::tab" labelled "++" needs a value="…"'],
+  [
+    'text between tabs',
+    tabs(tab('label="A"'), 'Stray.\n', tab('label="B"')),
+    5,
+    'only ":::tab" containers may sit directly inside "::::tabs"',
+  ],
+];
+
 describe('remarkTabs', () => {
   it('renders tab lists and panels, with and without a group (fixtures/tabs)', async () => {
     const { html } = await compileMarkdown(await fixture('input.md'));
@@ -47,36 +79,7 @@ describe('remarkTabs', () => {
     expect(html).toContain('id="tabs-2-tab-ios"');
   });
 
-  it.each([
-    ['a tabs container without tabs', 'Intro.\n\n::::tabs\n::::\n', 3, '"::::tabs" needs at least one ":::tab" inside'],
-    ['a tab outside tabs', 'Intro.\n\n' + tab('label="Swift"'), 3, '":::tab" must sit directly inside "::::tabs"'],
-    [
-      'a tab without a label',
-      tabs(tab('label="Swift"'), tab('value="objc"')),
-      5,
-      '":::tab" needs a label, as in :::tab{label="Swift"}',
-    ],
-    ['a blank label', tabs(tab('label=" "')), 2, '":::tab" needs a label, as in :::tab{label="Swift"}'],
-    [
-      'two tabs with the same value',
-      tabs(tab('label="Swift"'), tab('label="SwiftUI" value="swift"')),
-      5,
-      'two tabs in one "::::tabs" have the value "swift"; give one a value="…"',
-    ],
-    [
-      'two labels with the same slug',
-      tabs(tab('label="C"'), tab('label="C#"')),
-      5,
-      'two tabs in one "::::tabs" have the value "c"; give one a value="…"',
-    ],
-    ['a label with nothing to slug', tabs(tab('label="++"')), 2, '":::tab" labelled "++" needs a value="…"'],
-    [
-      'text between tabs',
-      tabs(tab('label="A"'), 'Stray.\n', tab('label="B"')),
-      5,
-      'only ":::tab" containers may sit directly inside "::::tabs"',
-    ],
-  ])('fails on %s, naming file and line', async (_case, markdown, line, message) => {
+  it.each(TAB_ERRORS)('fails on %s, naming file and line', async (_case, markdown, line, message) => {
     await expect(compileMarkdown(markdown, 'ios/tabs.md')).rejects.toThrow(
       new Error(`ios/tabs.md:${line}: ${message}`),
     );
@@ -107,22 +110,7 @@ describe('remarkTabs (alone)', () => {
     );
   });
 
-  it.each([
-    ['a tabs container without tabs', 'Intro.\n\n::::tabs\n::::\n', 3, '"::::tabs" needs at least one ":::tab" inside'],
-    ['a tab outside tabs', 'Intro.\n\n' + tab('label="Swift"'), 3, '":::tab" must sit directly inside "::::tabs"'],
-    [
-      'a tab without a label',
-      tabs(tab('label="Swift"'), tab('value="objc"')),
-      5,
-      '":::tab" needs a label, as in :::tab{label="Swift"}',
-    ],
-    [
-      'two tabs with the same value',
-      tabs(tab('label="C"'), tab('label="C#"')),
-      5,
-      'two tabs in one "::::tabs" have the value "c"; give one a value="…"',
-    ],
-  ])('fails on %s with the file and line', async (_case, markdown, line, reason) => {
+  it.each(TAB_ERRORS)('fails on %s with the file and line', async (_case, markdown, line, reason) => {
     await expect(render(markdown)).rejects.toMatchObject({ file: 'ios/tabs.md', line, reason });
   });
 });
