@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildPageStore } from '../server/content/pageStore/buildPageStore.ts';
@@ -18,6 +18,22 @@ describe('cutDocsVersion', () => {
     expect(await readFile(join(root, 'versioned_docs/version-1.0/ios/badge.md'), 'utf8')).toBe(page);
     const store = await buildPageStore(await readDocsVersions(root));
     expect(Object.keys(store.pages)).toContain('/docs/2.0/ios/badge');
+  });
+
+  it('freezes the API contract with the docs, so the old reference keeps its operations', async () => {
+    const contract = await readFile(new URL('../server/contract/fixtures/small.yaml', import.meta.url), 'utf8');
+    const reference = (ids: string[]) =>
+      page + ids.map((id) => `\n::operation{id="${id}"}\n`).join('') + '\n::webhook{event="note.created"}\n';
+    const root = await site({ 'api/openapi.yaml': contract, 'docs/notes.md': reference(['getNote', 'createNote']) });
+    await cutDocsVersion(root, '1.0');
+    // The current contract drops createNote, and the current page with it.
+    const withoutCreate = contract.replace(/  \/notes:\n    post:[\s\S]*?(?=webhooks:)/, '');
+    await writeFile(join(root, 'api/openapi.yaml'), withoutCreate);
+    await writeFile(join(root, 'docs/notes.md'), reference(['getNote']));
+    const store = await buildPageStore(await readDocsVersions(root));
+    expect(store.markdown['/docs/1.0/notes']).toContain('`POST https://api.example.test/v1/notes`');
+    expect(store.markdown['/docs/notes']).not.toContain('`POST https://api.example.test/v1/notes`');
+    expect(store.contract?.yaml).toBe(withoutCreate);
   });
 
   it.each([

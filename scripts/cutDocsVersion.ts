@@ -1,10 +1,11 @@
 /**
  * `npm run docs:version -- <name>`: freezes the current docs as version <name>, as Docusaurus's
- * `docs:version` does: copies docs/ to versioned_docs/version-<name>/ and lists the name first in
- * versions.json. The current docs stay in docs/ as "Next".
+ * `docs:version` does: copies docs/ to versioned_docs/version-<name>/ (and api/openapi.yaml to
+ * versioned_api/version-<name>/) and lists the name first in versions.json. The current docs stay in docs/ as "Next".
  */
-import { cp, readFile, stat, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { cp, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { CONTRACT_PATH, versionedContractPath } from '../server/content/sources/docsVersions.ts';
 import { projectRoot } from '../server/projectPaths.ts';
 import { pathToFileURL } from 'node:url';
 
@@ -16,6 +17,12 @@ export async function cutDocsVersion(contentRoot: string, name: string): Promise
   const target = join(contentRoot, 'versioned_docs', `version-${name}`);
   if (await stat(target).catch(() => null)) throw new Error(`versioned_docs/version-${name}/ already exists`);
   await cp(join(contentRoot, 'docs'), target, { recursive: true });
+  // The version's reference stays as it was: its pages read the contract frozen with them.
+  const contract = join(contentRoot, CONTRACT_PATH);
+  if (await stat(contract).catch(() => null)) {
+    await mkdir(dirname(join(contentRoot, versionedContractPath(name))), { recursive: true });
+    await cp(contract, join(contentRoot, versionedContractPath(name)));
+  }
   await writeFile(listFile, `${JSON.stringify([name, ...versions], null, 2)}\n`);
 }
 

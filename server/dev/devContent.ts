@@ -10,6 +10,7 @@ import type { PageStore } from '../content/pageStore/pageStore.ts';
 import type { DocsVersionSource } from '../content/sources/docsVersions.ts';
 import { isCategoryFile, isDocFile, loadCategories, loadDoc } from '../content/sources/loadDocs.ts';
 import { type LoadedVersion, loadVersion } from '../content/sources/loadVersion.ts';
+import { FACTS_FILE } from '../content/sources/loadFacts.ts';
 
 export interface ContentSnapshot {
   store: PageStore;
@@ -43,11 +44,15 @@ export class DevContent {
     const located = this.locate(absolutePath);
     if (!located) return this.snapshot();
     const { version, file } = located;
-    const options = { routeBase: version.source.routeBase, displayDir: version.source.displayDir };
+    const { routeBase, displayDir } = version.source;
+    const options = { routeBase, displayDir, contract: version.contract, facts: version.facts };
     const sourcePath = `${version.source.displayDir}/${file}`;
     this.#errors.delete(sourcePath);
     try {
-      if (isCategoryFile(file)) {
+      if (file === FACTS_FILE) {
+        // Any page may use any fact: the version is compiled again as a whole.
+        Object.assign(version, await loadVersion(version.source));
+      } else if (isCategoryFile(file)) {
         const files = removed ? [] : [file];
         const updated = await loadCategories(version.source.dir, files, options);
         const folder = file.slice(0, -'/_category_.json'.length);

@@ -1,6 +1,10 @@
-/** `sitemap.xml`, `robots.txt`, `llms.txt` and each doc's Markdown at `<route>.md`, prepared once. */
+/**
+ * `sitemap.xml`, `robots.txt`, `llms.txt`, the API contract (`openapi.yaml`, `openapi.json`) and
+ * each doc's Markdown at `<route>.md`, prepared once.
+ */
 import { Router } from 'express';
 import type { PageStore } from '../content/pageStore/pageStore.ts';
+import { CONTRACT_FILES } from '../contract/contractRoutes.ts';
 import { llmsTxt } from '../seo/llmsTxt.ts';
 import { robotsTxt, sitemapXml } from '../seo/sitemap.ts';
 import { type PreparedBody, prepareBody } from '../prepared/preparedBody.ts';
@@ -15,6 +19,11 @@ export function machineReadable(store: PageStore, siteUrl: string, baseUrl: stri
     '/robots.txt': () => prepareBody(robotsTxt(siteUrl, baseUrl), 'text/plain; charset=utf-8'),
     '/llms.txt': () => prepareBody(llmsTxt(store, siteUrl, baseUrl), 'text/plain; charset=utf-8'),
   };
+  const { contract } = store;
+  if (contract) {
+    files['/openapi.yaml'] = () => prepareBody(contract.yaml, CONTRACT_FILES['/openapi.yaml']);
+    files['/openapi.json'] = () => prepareBody(contract.json, CONTRACT_FILES['/openapi.json']);
+  }
   const prepared = new Map<string, PreparedBody>();
   const once = (key: string, make: () => PreparedBody) => {
     let body = prepared.get(key);

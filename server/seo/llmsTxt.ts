@@ -25,6 +25,15 @@ export function llmsTxt(store: PageStore, siteUrl: string, baseUrl: string): str
     `> ${siteConfig.description}`,
     '',
   ];
+  if (store.contract) {
+    const contract = absoluteUrl(siteUrl, baseUrl, '/openapi.yaml');
+    sections.push(
+      '## API contract',
+      '',
+      `- [OpenAPI 3.1 contract](${contract}): every endpoint and webhook event, with schemas and examples (also as [JSON](${absoluteUrl(siteUrl, baseUrl, '/openapi.json')}))`,
+      '',
+    );
+  }
   const loose = sidebar.filter((item) => item.type === 'doc').flatMap((item) => paths([item]));
   if (loose.length > 0) sections.push('## Start here', '', ...loose.map(line), '');
   for (const item of sidebar) {

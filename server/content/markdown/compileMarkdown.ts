@@ -11,6 +11,7 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { VFile } from 'vfile';
+import type { Contract } from '../../contract/contract.ts';
 import { siteConfig } from '../../../shared/site-config.ts';
 import type { TocEntry } from '../../../shared/types.ts';
 import { headingAnchorOptions } from './plugins/headingAnchorOptions.ts';
@@ -20,6 +21,7 @@ import rehypeCollectIds from './plugins/rehypeCollectIds.ts';
 import rehypeCollectSections, { type PageSection } from './plugins/rehypeCollectSections.ts';
 import rehypeCollectToc from './plugins/rehypeCollectToc.ts';
 import remarkAdmonitions, { admonitionNames } from './plugins/remarkAdmonitions.ts';
+import remarkApiReference, { type ApiReferenceUse, applyExpansions } from './plugins/remarkApiReference.ts';
 import remarkCollectLinks, { type SourceLink } from './plugins/remarkCollectLinks.ts';
 import remarkFenceMeta from './plugins/remarkFenceMeta.ts';
 import remarkParseFrontMatter from './plugins/remarkParseFrontMatter.ts';
@@ -38,6 +40,10 @@ export interface CompiledMarkdown {
   ids: string[];
   /** The page's text by section, for search. */
   sections: PageSection[];
+  /** The source with generated parts (`::operation`, `::webhook`) written out: the page for machines. */
+  expandedSource: string;
+  /** What the page documents from the API contract. */
+  apiReferences: ApiReferenceUse[];
 }
 
 const processor = unified()
@@ -46,6 +52,8 @@ const processor = unified()
   .use(remarkParseFrontMatter)
   .use(remarkGfm)
   .use(remarkDirective)
+  // First among the directives: what it generates holds tabs, and must not be read as stray text.
+  .use(remarkApiReference)
   // Before any link is collected: a stray `:name` becomes plain text again, links in it included.
   .use(remarkUnknownDirectives, { known: [...admonitionNames, ...tabsNames] })
   .use(remarkAdmonitions)
@@ -69,14 +77,18 @@ const processor = unified()
   .use(rehypeStringify)
   .freeze();
 
-/** Compiles one Markdown document; `path` is only used to name the file in errors. */
-/** `location` (the file within its docs version) lets relative `.md` links resolve to routes. */
+/**
+ * Compiles one Markdown document; `path` is only used to name the file in errors. `location` (the
+ * file within its docs version) lets relative `.md` links resolve to routes; `contract` is what
+ * `::operation` and `::webhook` read.
+ */
 export async function compileMarkdown(
   markdown: string,
   path = 'input.md',
   location?: DocLocation,
+  contract: Contract | null = null,
 ): Promise<CompiledMarkdown> {
-  const file = new VFile({ value: markdown, path, data: location ? { docLocation: location } : {} });
+  const file = new VFile({ value: markdown, path, data: { contract, ...(location ? { docLocation: location } : {}) } });
   let html: string;
   try {
     html = String(await processor.process(file));
@@ -96,5 +108,7 @@ export async function compileMarkdown(
     links: file.data.links ?? [],
     ids: file.data.ids ?? [],
     sections: file.data.sections ?? [],
+    expandedSource: applyExpansions(markdown, file.data.expansions ?? []),
+    apiReferences: file.data.apiReferences ?? [],
   };
 }

@@ -10,6 +10,7 @@ function doc(file: string, title: string, sidebarPosition?: number): DocSource {
     route,
     categoryPath: file.split('/').slice(0, -1),
     frontMatter: { title, description: `${title}.`, sidebarPosition, sidebarLabel: undefined },
+    apiReferences: [],
     html: '',
     toc: [],
     links: [],

@@ -8,6 +8,8 @@ import { sidebarForPage } from '../navigation/sidebarForPage.ts';
 import type { DocsVersionSource } from '../sources/docsVersions.ts';
 import { assertUniqueRoutes, type DocSource } from '../sources/loadDocs.ts';
 import type { LoadedVersion } from '../sources/loadVersion.ts';
+import { CONTRACT_FILES } from '../../contract/contractRoutes.ts';
+import { apiCoverageProblems } from './checkApiCoverage.ts';
 import type { PageStore } from './pageStore.ts';
 
 interface CompiledVersion {
@@ -41,7 +43,10 @@ export function assemblePages(loaded: LoadedVersion[]): { assembled: AssembledPa
   const versions = loaded.map(placeVersion);
   const allDocs = versions.flatMap((version) => version.docs);
   assertUniqueRoutes(allDocs);
-  const brokenLinks = findBrokenLinks(allDocs, ['/']);
+  const coverage = loaded.flatMap(apiCoverageProblems);
+  if (coverage.length > 0) throw new Error(coverage.join('\n'));
+  const contract = loaded[0]?.contract ?? null;
+  const brokenLinks = findBrokenLinks(allDocs, ['/', ...(contract ? Object.keys(CONTRACT_FILES) : [])]);
 
   const docsVersions: DocsVersion[] = versions.map(({ source, homePath }) => ({
     name: source.name,
@@ -87,6 +92,7 @@ export function assemblePages(loaded: LoadedVersion[]): { assembled: AssembledPa
     versions: docsVersions,
     markdown: Object.fromEntries(allDocs.map((doc) => [doc.route, markdownForMachines(doc)])),
     sidebars: Object.fromEntries(versions.map((version) => [version.source.name, version.sidebar])),
+    contract: contract && { yaml: contract.yaml, json: contract.json },
   };
   return { assembled, brokenLinks };
 }

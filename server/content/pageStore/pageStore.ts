@@ -23,4 +23,6 @@ export interface PageStore {
   sidebars: Record<string, SidebarItem[]>;
   /** The full-text index of every version's sections (`/api/search`, `/search`). */
   search: SerializedSearchIndex;
+  /** The current version's API contract as served (`openapi.yaml`, `openapi.json`); null without one. */
+  contract: { yaml: string; json: string } | null;
 }

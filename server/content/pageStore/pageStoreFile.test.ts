@@ -15,6 +15,7 @@ describe('readPageStore', () => {
       markdown: {},
       sidebars: {},
       search: {},
+      contract: null,
     };
     const dir = await folder({ 'content.json': JSON.stringify(store) });
     expect(await readPageStore(join(dir, 'content.json'))).toEqual(store);
@@ -23,15 +24,24 @@ describe('readPageStore', () => {
   it('names what an older build left out', async () => {
     const dir = await folder({ 'content.json': JSON.stringify({ pages: {}, notFound: {}, versions: [] }) });
     await expect(readPageStore(join(dir, 'content.json'))).rejects.toThrow(
-      'lacks markdown, sidebars, search, buildId: it was written by an older build, run "npm run build"',
+      'lacks markdown, sidebars, search, buildId, contract: it was written by an older build, run "npm run build"',
     );
   });
 
   it('names the parts of the wrong type', async () => {
-    const store = { buildId: 7, pages: {}, notFound: {}, versions: {}, markdown: {}, sidebars: {}, search: {} };
+    const store = {
+      buildId: 7,
+      pages: {},
+      notFound: {},
+      versions: {},
+      markdown: {},
+      sidebars: {},
+      search: {},
+      contract: 'openapi: 3.1.0',
+    };
     const dir = await folder({ 'content.json': JSON.stringify(store) });
     await expect(readPageStore(join(dir, 'content.json'))).rejects.toThrow(
-      'has malformed versions, buildId: run "npm run build"',
+      'has malformed versions, buildId, contract: run "npm run build"',
     );
   });
 

@@ -21,6 +21,7 @@ const pageStoreSchema = z.object({
   sidebars: record<PageStore['sidebars']>(),
   search: record<PageStore['search']>(),
   buildId: z.string(),
+  contract: z.object({ yaml: z.string(), json: z.string() }).nullable(),
 }) satisfies z.ZodType<PageStore>;
 
 export async function readPageStore(file: string): Promise<PageStore> {

@@ -13,7 +13,15 @@ describe('readDocsVersions', () => {
   it('has only the current docs, labelled Next, without versions.json', async () => {
     const root = await tempRoot({ 'docs/start.md': page });
     expect(await readDocsVersions(root)).toEqual([
-      { name: 'current', label: 'Next', dir: join(root, 'docs'), displayDir: 'docs', routeBase: '/docs' },
+      {
+        name: 'current',
+        label: 'Next',
+        dir: join(root, 'docs'),
+        displayDir: 'docs',
+        routeBase: '/docs',
+        contractFile: join(root, 'api/openapi.yaml'),
+        contractDisplayPath: 'api/openapi.yaml',
+      },
     ]);
   });
 

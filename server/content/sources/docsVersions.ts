@@ -18,11 +18,21 @@ export interface DocsVersionSource {
   displayDir: string;
   /** Route prefix of the version's pages: `/docs` or `/docs/1.0`. */
   routeBase: string;
+  /** The version's API contract (it may not exist): `api/openapi.yaml`, frozen copies beside their docs. */
+  contractFile: string;
+  /** The contract as messages name it. */
+  contractDisplayPath: string;
 }
+
+/** Where the current docs' API contract is, from the content root. */
+export const CONTRACT_PATH = 'api/openapi.yaml';
+
+/** A frozen version's copy of the contract, from the content root (`docs:version` writes it). */
+export const versionedContractPath = (name: string) => `versioned_api/version-${name}/openapi.yaml`;
 
 export const CURRENT_VERSION = 'current';
 
-/** Just the current docs in `docsDir`: the shipped site, and most tests. */
+/** Just the current docs in `docsDir` (the contract beside it): the shipped site, and most tests. */
 export function currentVersionOnly(docsDir: string): DocsVersionSource[] {
   return [
     {
@@ -31,6 +41,8 @@ export function currentVersionOnly(docsDir: string): DocsVersionSource[] {
       dir: docsDir,
       displayDir: 'docs',
       routeBase: DOCS_ROUTE_BASE,
+      contractFile: join(docsDir, '..', CONTRACT_PATH),
+      contractDisplayPath: CONTRACT_PATH,
     },
   ];
 }
@@ -61,6 +73,8 @@ export async function readDocsVersions(contentRoot: string): Promise<DocsVersion
       dir,
       displayDir: `versioned_docs/version-${name}`,
       routeBase: versionRouteBase(name),
+      contractFile: join(contentRoot, versionedContractPath(name)),
+      contractDisplayPath: versionedContractPath(name),
     });
   }
   return versions;

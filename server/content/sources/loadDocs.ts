@@ -6,7 +6,11 @@ import { DOCS_ROUTE_BASE } from '../../../shared/docsRoutes.ts';
 import type { TocEntry } from '../../../shared/types.ts';
 import type { PageSection } from '../markdown/plugins/rehypeCollectSections.ts';
 import type { SourceLink } from '../markdown/plugins/remarkCollectLinks.ts';
+import type { Contract } from '../../contract/contract.ts';
 import { compileMarkdown } from '../markdown/compileMarkdown.ts';
+import { expandFacts } from '../markdown/expandFacts.ts';
+import type { ApiReferenceUse } from '../markdown/plugins/remarkApiReference.ts';
+import { type Facts, loadFacts } from './loadFacts.ts';
 import { lastCommitDates, lastUpdated, sourceDateEpoch } from './lastUpdated.ts';
 import { routeForDocFile } from '../docRoutes.ts';
 import { type DocFrontMatter, parseFrontMatter } from '../markdown/frontMatter.ts';
@@ -26,8 +30,10 @@ export interface DocSource {
   ids: string[];
   /** The page's text by section, for search. */
   sections: PageSection[];
-  /** The Markdown as written, front matter removed (served at `<route>.md`). */
+  /** The Markdown, facts and generated reference written out, front matter removed (served at `<route>.md`). */
   markdown: string;
+  /** What the page documents from the API contract (each operation and event belongs on one page). */
+  apiReferences: ApiReferenceUse[];
   /** ISO 8601 time of the last change; null when git does not know the file (see lastUpdated.ts). */
   lastUpdated: string | null;
 }
@@ -54,6 +60,10 @@ export interface LoadDocsOptions {
   routeBase?: string;
   /** The folder as messages name it, from the repository root: `docs`, `versioned_docs/version-1.0`. */
   displayDir?: string;
+  /** What `::operation` and `::webhook` read; null when the site has no API contract. */
+  contract?: Contract | null;
+  /** What `{{name}}` reads: the docs folder's `_facts.yaml` (loadDocs reads it when not given). */
+  facts?: Facts;
 }
 
 /** Compiles one version's docs. */
@@ -64,6 +74,7 @@ export async function loadDocs(docsDir: string, options: LoadDocsOptions = {}): 
     .map((entry) => relative(docsDir, join(entry.parentPath, entry.name)).split(sep).join('/'))
     .sort();
   const categories = await loadCategories(docsDir, files, options);
+  options = { ...options, facts: options.facts ?? (await loadFacts(docsDir, options.displayDir)) };
   const commitDates = await lastCommitDates(docsDir);
   const fallbackDate = sourceDateEpoch();
   const docs = await Promise.all(
@@ -80,13 +91,13 @@ export const isCategoryFile = (file: string) => file.endsWith('_category_.json')
 export async function loadDoc(
   docsDir: string,
   file: string,
-  { routeBase = DOCS_ROUTE_BASE, displayDir = 'docs' }: LoadDocsOptions = {},
+  { routeBase = DOCS_ROUTE_BASE, displayDir = 'docs', contract = null, facts = new Map() }: LoadDocsOptions = {},
   commitDates = new Map<string, string>(),
   fallbackDate = sourceDateEpoch(),
 ): Promise<DocSource> {
   const sourcePath = `${displayDir}/${file}`;
-  const text = await readFile(join(docsDir, file), 'utf8');
-  const compiled = await compileMarkdown(text, sourcePath, { file, routeBase });
+  const text = expandFacts(await readFile(join(docsDir, file), 'utf8'), facts, sourcePath);
+  const compiled = await compileMarkdown(text, sourcePath, { file, routeBase }, contract);
   return {
     file,
     sourcePath,
@@ -98,7 +109,8 @@ export async function loadDoc(
     links: compiled.links,
     ids: compiled.ids,
     sections: compiled.sections,
-    markdown: text.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n/, '').trimStart(),
+    markdown: compiled.expandedSource.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n/, '').trimStart(),
+    apiReferences: compiled.apiReferences,
     lastUpdated: lastUpdated(file, commitDates, fallbackDate),
   };
 }

@@ -1,0 +1,156 @@
+/**
+ * The generated reference of one operation, as Markdown: request, parameters, example requests,
+ * response and errors. It replaces `::operation{id="…"}` on a page, so the HTML, the page's `.md`
+ * twin, llms.txt and the search index all carry the same text.
+ */
+import type { OpenAPIV3_1 } from 'openapi-types';
+import type { Contract, ContractOperation } from '../../contract/contract.ts';
+import { code, fenced, table } from './markdownText.ts';
+import { firstExample, requestSamples, securitySchemeOf } from './requestSamples.ts';
+import {
+  errorCodeOf,
+  exampleBlock,
+  fieldTable,
+  headerTable,
+  isSuccess,
+  jsonOf,
+  type Response,
+  statusLine,
+} from './responseParts.ts';
+import { defaultOf, describe, type Schema, schemaRows, typeLabel } from './schemaRows.ts';
+
+const PARAMETER_GROUPS: { in: string; title: string }[] = [
+  { in: 'path', title: 'Path parameters' },
+  { in: 'query', title: 'Query parameters' },
+  { in: 'header', title: 'Header parameters' },
+];
+
+export function operationReference(contract: Contract, entry: ContractOperation, downloadUrl: string): string {
+  return [
+    requestSection(contract.document, entry, downloadUrl),
+    parametersSection(entry),
+    samplesSection(contract.document, entry),
+    responseSection(entry.operation),
+    errorsSection(entry.operation),
+  ].join('\n\n');
+}
+
+function requestSection(document: OpenAPIV3_1.Document, entry: ContractOperation, downloadUrl: string): string {
+  const method = entry.method.toUpperCase();
+  const servers = (document.servers ?? []).map(
+    (server) =>
+      `- ${server.description ?? 'Server'}: ${code(`${method} ${server.url.replace(/\/$/, '')}${entry.path}`)}`,
+  );
+  const lines = ['## Request', '', ...servers, ''];
+  const security = securitySchemeOf(document, entry.operation);
+  if (security) {
+    const { scheme } = security;
+    const credential =
+      scheme.type === 'http'
+        ? `Authorization: Bearer <${scheme.bearerFormat ?? 'token'}>`
+        : scheme.type === 'apiKey'
+          ? `${scheme.name}: <key>`
+          : scheme.type;
+    lines.push(`Authentication: ${code(credential)}. ${scheme.description?.trim() ?? ''}`.trim(), '');
+  }
+  lines.push(`In the OpenAPI contract this is ${code(entry.operationId)}: ${downloadLinks(downloadUrl)}.`);
+  return lines.join('\n');
+}
+
+/** "Download OpenAPI" in YAML, with the JSON beside it. */
+export const downloadLinks = (yamlUrl: string) =>
+  `[Download OpenAPI](${yamlUrl}) (or [as JSON](${yamlUrl.replace(/\.yaml$/, '.json')}))`;
+
+function parametersSection({ operation, parameters }: ContractOperation): string {
+  const parts = ['## Parameters'];
+  for (const group of PARAMETER_GROUPS) {
+    const inGroup = parameters.filter((parameter) => parameter.in === group.in);
+    if (inGroup.length === 0) continue;
+    parts.push(
+      `### ${group.title}`,
+      table(
+        ['Name', 'Type', 'Required', 'Default', 'Description'],
+        inGroup.map((parameter) => {
+          const schema = (parameter.schema ?? {}) as Schema;
+          return [
+            code(parameter.name),
+            typeLabel(schema),
+            parameter.required ? 'Yes' : 'No',
+            defaultOf(schema),
+            describe({ ...schema, description: parameter.description ?? schema.description }),
+          ];
+        }),
+      ),
+    );
+  }
+  const body = (operation.requestBody as OpenAPIV3_1.RequestBodyObject | undefined)?.content?.['application/json'];
+  if (body?.schema) {
+    parts.push(
+      '### Body parameters',
+      'Send the body as JSON (`Content-Type: application/json`).',
+      table(
+        ['Name', 'Type', 'Required', 'Default', 'Description'],
+        schemaRows(body.schema as Schema).map((row) => [
+          code(row.name),
+          row.type,
+          row.required ? 'Yes' : 'No',
+          row.defaultValue,
+          row.description,
+        ]),
+      ),
+    );
+  }
+  if (parts.length === 1) parts.push('This endpoint takes no parameters.');
+  return parts.join('\n\n');
+}
+
+function samplesSection(document: OpenAPIV3_1.Document, entry: ContractOperation): string {
+  const tabs = requestSamples(document, entry).map(
+    (sample) => `:::tab{label="${sample.label}" value="${sample.value}"}\n${fenced(sample.language, sample.code)}\n:::`,
+  );
+  return ['## Example request', '::::tabs{groupId="http-client"}', ...tabs, '::::'].join('\n\n');
+}
+
+function responseSection(operation: OpenAPIV3_1.OperationObject): string {
+  const success = Object.entries(operation.responses ?? {}).find(([status]) => isSuccess(status));
+  if (!success) return '## Response\n\nThis operation documents no successful response.';
+  const [status, response] = success as [string, Response];
+  const media = jsonOf(response);
+  const parts = [
+    '## Response',
+    `A successful call returns ${code(statusLine(status))}. ${response.description.trim()}`,
+  ];
+  const example = firstExample(media);
+  if (example !== undefined) parts.push(exampleBlock(example));
+  const fields = fieldTable(media?.schema as Schema | undefined);
+  if (fields) parts.push(fields);
+  const headers = headerTable(response.headers);
+  if (headers) parts.push('### Response headers', headers);
+  return parts.join('\n\n');
+}
+
+function errorsSection(operation: OpenAPIV3_1.OperationObject): string {
+  const errors = Object.entries(operation.responses ?? {}).filter(([status]) => !isSuccess(status)) as [
+    string,
+    Response,
+  ][];
+  if (errors.length === 0) return '## Errors\n\nThis operation documents no errors.';
+  const parts = [
+    '## Errors',
+    table(
+      ['Status', 'Code', 'Cause'],
+      errors.map(([status, response]) => [code(statusLine(status)), errorCodeOf(response), response.description]),
+    ),
+  ];
+  const [firstStatus, firstError] = errors[0] as [string, Response];
+  const example = firstExample(jsonOf(firstError));
+  if (example !== undefined) {
+    parts.push(
+      `Every error has the same body. This is the ${code(statusLine(firstStatus))} one:`,
+      exampleBlock(example),
+    );
+  }
+  const headers = headerTable(firstError.headers);
+  if (headers) parts.push('Error responses carry these headers too:', headers);
+  return parts.join('\n\n');
+}

@@ -1,0 +1,81 @@
+import { readFile } from 'node:fs/promises';
+import { describe, expect, it } from 'vitest';
+import { contractFromText } from '../../../contract/loadContract.ts';
+import { compileMarkdown } from '../compileMarkdown.ts';
+
+const contract = await contractFromText(
+  await readFile(new URL('../../../contract/fixtures/small.yaml', import.meta.url), 'utf8'),
+  'api/openapi.yaml',
+);
+const page = (body: string) => `---\ntitle: Notes\ndescription: Notes.\n---\n\nIntro.\n\n${body}\n\nOutro.\n`;
+
+describe('remarkApiReference', () => {
+  it('replaces ::operation with the reference generated from the contract', async () => {
+    const compiled = await compileMarkdown(page('::operation{id="createNote"}'), 'docs/notes.md', undefined, contract);
+    // Sections in reading order, in the table of contents like written ones.
+    expect(compiled.toc.map((entry) => entry.text)).toEqual([
+      'Request',
+      'Parameters',
+      'Body parameters',
+      'Example request',
+      'Response',
+      'Errors',
+    ]);
+    expect(compiled.html).toContain('<code>POST https://sandbox.example.test/v1/notes</code>');
+    // The example request in five languages, in the synced http-client tab group.
+    expect(compiled.html).toContain('data-portal-tabs-group="http-client"');
+    for (const value of ['curl', 'php', 'ruby', 'node', 'python'])
+      expect(compiled.html).toContain(`data-portal-tab="${value}"`);
+    expect(compiled.html).toContain('Bearer tok_123');
+    // Field table of the response, nested fields by path, constraints in words.
+    expect(compiled.html).toMatch(/<td><code>author\.name<\/code><\/td>\s*<td>string<\/td>/);
+    expect(compiled.html).toContain('1 to 200 characters.');
+    expect(compiled.html).toContain('<a href="/openapi.yaml">Download OpenAPI</a>');
+    expect(compiled.apiReferences).toEqual([{ kind: 'operation', name: 'createNote', line: 8 }]);
+  });
+
+  it('writes the generated Markdown into the page for machines, and its words into search sections', async () => {
+    const compiled = await compileMarkdown(
+      page('::webhook{event="note.created"}'),
+      'docs/notes.md',
+      undefined,
+      contract,
+    );
+    expect(compiled.expandedSource).toContain('Intro.\n\n## Event request\n');
+    expect(compiled.expandedSource).toContain('| `data.author.name` | string | Their name. |');
+    expect(compiled.expandedSource).toMatch(/\n\nOutro\.\n$/);
+    expect(compiled.expandedSource).not.toContain('::webhook');
+    expect(compiled.sections.map((section) => section.text).join(' ')).toContain('Signs the body.');
+  });
+
+  it('shows the errors with their codes and one example error body', async () => {
+    const { html } = await compileMarkdown(page('::operation{id="getNote"}'), 'docs/notes.md', undefined, contract);
+    expect(html).toMatch(
+      /<td><code>404 Not Found<\/code><\/td>\s*<td><code>not_found<\/code><\/td>\s*<td>No note has this ID\.<\/td>/,
+    );
+    expect(html).toContain('This is the <code>404 Not Found</code> one:');
+    expect(html).toMatch(
+      /<span class="hljs-attr">"code"<\/span><span class="hljs-punctuation">:<\/span> <span class="hljs-string">"not_found"/,
+    );
+    expect(html).toContain('<code>Request-Id</code>');
+  });
+
+  it.each([
+    [
+      '::operation{id="deleteNote"}',
+      'docs/notes.md:8: unknown operation "deleteNote" in ::operation (api/openapi.yaml has getNote, createNote)',
+    ],
+    [
+      '::webhook{event="note.deleted"}',
+      'docs/notes.md:8: unknown webhook event "note.deleted" in ::webhook (api/openapi.yaml has note.created)',
+    ],
+  ])('fails on %s with file:line and what the contract has', async (directive, message) => {
+    await expect(compileMarkdown(page(directive), 'docs/notes.md', undefined, contract)).rejects.toThrow(message);
+  });
+
+  it('fails when the site has no contract', async () => {
+    await expect(compileMarkdown(page('::operation{id="getNote"}'), 'docs/notes.md')).rejects.toThrow(
+      'docs/notes.md:8: ::operation needs an API contract (api/openapi.yaml), and this site has none',
+    );
+  });
+});

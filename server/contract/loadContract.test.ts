@@ -1,0 +1,110 @@
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ContractError } from './contractProblem.ts';
+import { contractFromText, loadContract } from './loadContract.ts';
+
+const small = await readFile(new URL('fixtures/small.yaml', import.meta.url), 'utf8');
+const FILE = 'api/openapi.yaml';
+
+/** The fixture with one text replaced, so each case breaks exactly one thing. */
+function changed(from: string, to: string): string {
+  expect(small).toContain(from);
+  return small.replace(from, to);
+}
+
+const problemsOf = async (text: string) => {
+  const error = await contractFromText(text, FILE).catch((caught: unknown) => caught);
+  expect(error).toBeInstanceOf(ContractError);
+  return (error as ContractError).problems;
+};
+
+describe('loadContract', () => {
+  it('indexes operations by id, with the path item’s parameters, and webhooks by event', async () => {
+    const contract = await contractFromText(small, FILE);
+    expect([...contract.operations.keys()]).toEqual(['getNote', 'createNote']);
+    const getNote = contract.operations.get('getNote');
+    expect(getNote).toMatchObject({ method: 'get', path: '/notes/{noteId}' });
+    expect(getNote?.parameters.map((parameter) => parameter.name)).toEqual(['noteId', 'verbose']);
+    expect([...contract.webhooks.keys()]).toEqual(['note.created']);
+    // Dereferenced for the reference; the served JSON keeps the references as written.
+    expect(JSON.stringify(contract.document)).not.toContain('$ref');
+    expect(JSON.parse(contract.json).paths['/notes'].post.responses['201'].content['application/json'].schema).toEqual({
+      $ref: '#/components/schemas/Note',
+    });
+    expect(contract.yaml).toBe(small);
+  });
+
+  it('is null when the site has no contract, and names the file when it cannot be read', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'contract-'));
+    expect(await loadContract(join(dir, 'openapi.yaml'), FILE)).toBeNull();
+    await writeFile(join(dir, 'openapi.yaml'), 'openapi: [\n');
+    await expect(loadContract(join(dir, 'openapi.yaml'), FILE)).rejects.toThrow(/^api\/openapi\.yaml:\d+: /);
+  });
+
+  it.each([
+    [
+      'an OpenAPI version other than 3.1',
+      changed('openapi: 3.1.0', 'openapi: 3.0.3'),
+      ['api/openapi.yaml:1: /openapi: the contract must be an OpenAPI 3.1 document (openapi: 3.1.0)'],
+    ],
+    [
+      'an unknown property of an operation',
+      changed('      summary: Get a note\n', '      summary: Get a note\n      bogus: 1\n'),
+      ['api/openapi.yaml:75: /paths/~1notes~1{noteId}/get: unknown property "bogus"'],
+    ],
+    [
+      'a reference to nothing',
+      changed("{ $ref: '#/components/schemas/Error' }", "{ $ref: '#/components/schemas/Eror' }"),
+      [
+        'api/openapi.yaml:98: /paths/~1notes~1{noteId}/get/responses/404/content/application~1json/schema/$ref: "#/components/schemas/Eror" points at nothing',
+      ],
+    ],
+    [
+      'a duplicated operation id, at the second operation',
+      changed('operationId: createNote', 'operationId: getNote'),
+      ['api/openapi.yaml:103: /paths/~1notes/post: The operationId `getNote` is duplicated and must be made unique.'],
+    ],
+    [
+      'a path parameter never declared',
+      changed('  /notes/{noteId}:\n    parameters:', '  /notes/{noteId}:\n    x-p:'),
+      [
+        'api/openapi.yaml:75: /paths/~1notes~1{noteId}/get: `/paths/notes/{noteId}/get` is missing path parameter(s) for `{noteId}`.',
+      ],
+    ],
+    [
+      'an example with a field its schema does not have',
+      changed('value: { text: Buy milk }', 'value: { text: Buy milk, extra: 1 }'),
+      [
+        'api/openapi.yaml:61: /components/examples/newNote/value: example does not match the schema at /paths/~1notes/post/requestBody/content/application~1json/schema: unknown field "extra"',
+      ],
+    ],
+    [
+      'a duplicated key',
+      changed('openapi: 3.1.0', 'openapi: 3.1.0\nopenapi: 3'),
+      ['api/openapi.yaml:2: Map keys must be unique'],
+    ],
+  ])('fails on %s, naming file, line and pointer', async (_case, text, expected) => {
+    await expect(contractFromText(text, FILE)).rejects.toThrow(new ContractError(expected));
+  });
+
+  it('reports an example used in several places once, where it is written, with the value’s own line', async () => {
+    const problems = await problemsOf(changed('tags: [home]', 'tags: [garden]'));
+    expect(problems[0]).toBe(
+      'api/openapi.yaml:57: /components/examples/note_1/value/tags/0: example does not match the schema at ' +
+        '/paths/~1notes~1{noteId}/get/responses/200/content/application~1json/schema: must be equal to one of the allowed values: home, work',
+    );
+    expect(problems.filter((problem) => problem.includes('/components/examples/note_1/'))).toHaveLength(1);
+  });
+
+  it('checks formats too (an e-mail that is not one)', async () => {
+    const text = changed('        author: { name: Ana }', '        author: { name: Ana, email: ana }').replace(
+      '            name: { type: string, description: Their name. }',
+      '            name: { type: string, description: Their name. }\n            email: { type: string, format: email, description: Their address. }',
+    );
+    expect((await problemsOf(text))[0]).toMatch(
+      /\/components\/examples\/note_1\/value\/author\/email: .* must match format "email"$/,
+    );
+  });
+});
