@@ -27,7 +27,7 @@ describe('cutDocsVersion', () => {
     const root = await site({ 'api/openapi.yaml': contract, 'docs/notes.md': reference(['getNote', 'createNote']) });
     await cutDocsVersion(root, '1.0');
     // The current contract drops createNote, and the current page with it.
-    const withoutCreate = contract.replace(/  \/notes:\n    post:[\s\S]*?(?=webhooks:)/, '');
+    const withoutCreate = contract.replace(/ {2}\/notes:\n {4}post:[\s\S]*?(?=webhooks:)/, '');
     await writeFile(join(root, 'api/openapi.yaml'), withoutCreate);
     await writeFile(join(root, 'docs/notes.md'), reference(['getNote']));
     const store = await buildPageStore(await readDocsVersions(root));
