@@ -3,7 +3,9 @@
  * (Links and anchors are checked by the build itself: see server/content/navigation/checkLinks.ts.)
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type DocSource, loadDocs } from '../../server/content/sources/loadDocs.ts';
+import { currentVersionOnly } from '../../server/content/sources/docsVersions.ts';
+import type { DocSource } from '../../server/content/sources/loadDocs.ts';
+import { loadVersion } from '../../server/content/sources/loadVersion.ts';
 import { docsDir } from '../../server/projectPaths.ts';
 import { contractDocRoutes } from '../contractRoutes.ts';
 
@@ -51,7 +53,7 @@ function requiredCode(route: string): string[][] {
 }
 
 function codeLanguages(html: string): Set<string> {
-  return new Set([...html.matchAll(/<code class="hljs language-([\w-]+)">/g)].map((match) => match[1] as string));
+  return new Set([...html.matchAll(/<code class="hljs language-([\w-]+)"/g)].map((match) => match[1] as string));
 }
 
 /** Words of prose: code blocks and tags left out. */
@@ -67,7 +69,10 @@ function linkedPages(doc: DocSource): Set<string> {
 
 let docs: Map<string, DocSource>;
 beforeAll(async () => {
-  docs = new Map((await loadDocs(docsDir)).docs.map((doc) => [doc.route, doc]));
+  // As the build loads them: with the API contract and the facts.
+  const [current] = currentVersionOnly(docsDir);
+  if (!current) throw new Error('no current docs version');
+  docs = new Map((await loadVersion(current)).docs.map((doc) => [doc.route, doc]));
 });
 
 describe.each(contractDocRoutes)('%s', (route) => {

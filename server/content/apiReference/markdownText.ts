@@ -25,3 +25,14 @@ export function fenced(language: string, body: string): string {
 
 /** Numbers as the docs write them: 4,000. */
 export const count = (value: number): string => value.toLocaleString('en-US');
+
+export interface Headings {
+  section(text: string): string;
+  subsection(text: string): string;
+}
+
+/** ATX headings from `depth` (a section) and one below it (a subsection), at most level 6. */
+export function headings(depth: number): Headings {
+  const at = (level: number) => (text: string) => `${'#'.repeat(Math.min(level, 6))} ${text}`;
+  return { section: at(depth), subsection: at(depth + 1) };
+}

@@ -5,7 +5,7 @@
  */
 import type { OpenAPIV3_1 } from 'openapi-types';
 import type { Contract, ContractOperation } from '../../contract/contract.ts';
-import { code, fenced, table } from './markdownText.ts';
+import { code, fenced, type Headings, headings, table } from './markdownText.ts';
 import { firstExample, requestSamples, securitySchemeOf } from './requestSamples.ts';
 import {
   errorCodeOf,
@@ -25,23 +25,40 @@ const PARAMETER_GROUPS: { in: string; title: string }[] = [
   { in: 'header', title: 'Header parameters' },
 ];
 
-export function operationReference(contract: Contract, entry: ContractOperation, downloadUrl: string): string {
+/**
+ * `depth` is the level of the reference's own headings (`## Request` at 2), so that it can sit
+ * under a heading of the page; subsections are one level below.
+ */
+export function operationReference(
+  contract: Contract,
+  entry: ContractOperation,
+  downloadUrl: string,
+  depth = 2,
+): string {
+  const h = headings(depth);
   return [
-    requestSection(contract.document, entry, downloadUrl),
-    parametersSection(entry),
-    samplesSection(contract.document, entry),
-    responseSection(entry.operation),
-    errorsSection(entry.operation),
+    requestSection(contract.document, entry, downloadUrl, h),
+    parametersSection(entry, h),
+    samplesSection(contract.document, entry, h),
+    responseSection(entry.operation, h),
+    errorsSection(entry.operation, h),
   ].join('\n\n');
 }
 
-function requestSection(document: OpenAPIV3_1.Document, entry: ContractOperation, downloadUrl: string): string {
+function requestSection(
+  document: OpenAPIV3_1.Document,
+  entry: ContractOperation,
+  downloadUrl: string,
+  h: Headings,
+): string {
   const method = entry.method.toUpperCase();
   const servers = (document.servers ?? []).map(
     (server) =>
       `- ${server.description ?? 'Server'}: ${code(`${method} ${server.url.replace(/\/$/, '')}${entry.path}`)}`,
   );
-  const lines = ['## Request', '', ...servers, ''];
+  const lines = [h.section('Request'), ''];
+  if (entry.operation.description) lines.push(entry.operation.description.trim(), '');
+  lines.push(...servers, '');
   const security = securitySchemeOf(document, entry.operation);
   if (security) {
     const { scheme } = security;
@@ -61,13 +78,13 @@ function requestSection(document: OpenAPIV3_1.Document, entry: ContractOperation
 export const downloadLinks = (yamlUrl: string) =>
   `[Download OpenAPI](${yamlUrl}) (or [as JSON](${yamlUrl.replace(/\.yaml$/, '.json')}))`;
 
-function parametersSection({ operation, parameters }: ContractOperation): string {
-  const parts = ['## Parameters'];
+function parametersSection({ operation, parameters }: ContractOperation, h: Headings): string {
+  const parts = [h.section('Parameters')];
   for (const group of PARAMETER_GROUPS) {
     const inGroup = parameters.filter((parameter) => parameter.in === group.in);
     if (inGroup.length === 0) continue;
     parts.push(
-      `### ${group.title}`,
+      h.subsection(group.title),
       table(
         ['Name', 'Type', 'Required', 'Default', 'Description'],
         inGroup.map((parameter) => {
@@ -85,12 +102,15 @@ function parametersSection({ operation, parameters }: ContractOperation): string
   }
   const body = (operation.requestBody as OpenAPIV3_1.RequestBodyObject | undefined)?.content?.['application/json'];
   if (body?.schema) {
+    const schema = body.schema as Schema;
     parts.push(
-      '### Body parameters',
-      'Send the body as JSON (`Content-Type: application/json`).',
+      h.subsection('Body parameters'),
+      [schema.description?.trim(), 'Send the body as JSON (`Content-Type: application/json`).']
+        .filter(Boolean)
+        .join(' '),
       table(
         ['Name', 'Type', 'Required', 'Default', 'Description'],
-        schemaRows(body.schema as Schema).map((row) => [
+        schemaRows(schema).map((row) => [
           code(row.name),
           row.type,
           row.required ? 'Yes' : 'No',
@@ -104,16 +124,22 @@ function parametersSection({ operation, parameters }: ContractOperation): string
   return parts.join('\n\n');
 }
 
-function samplesSection(document: OpenAPIV3_1.Document, entry: ContractOperation): string {
+function samplesSection(document: OpenAPIV3_1.Document, entry: ContractOperation, h: Headings): string {
   const tabs = requestSamples(document, entry).map(
     (sample) => `:::tab{label="${sample.label}" value="${sample.value}"}\n${fenced(sample.language, sample.code)}\n:::`,
   );
-  return ['## Example request', '::::tabs{groupId="http-client"}', ...tabs, '::::'].join('\n\n');
+  // The request example's summary says what the sample does ("Mark the professional's answer as read").
+  const body = (entry.operation.requestBody as OpenAPIV3_1.RequestBodyObject | undefined)?.content?.[
+    'application/json'
+  ];
+  const [example] = Object.values(body?.examples ?? {}) as OpenAPIV3_1.ExampleObject[];
+  const intro = example?.summary ? [`${example.summary.trim().replace(/\.?$/, '')}:`] : [];
+  return [h.section('Example request'), ...intro, '::::tabs{groupId="http-client"}', ...tabs, '::::'].join('\n\n');
 }
 
-function responseSection(operation: OpenAPIV3_1.OperationObject): string {
+function responseSection(operation: OpenAPIV3_1.OperationObject, h: Headings): string {
   const success = Object.entries(operation.responses ?? {}).find(([status]) => isSuccess(status));
-  if (!success) return '## Response\n\nThis operation documents no successful response.';
+  if (!success) return `${h.section('Response')}\n\nThis operation documents no successful response.`;
   const [status, response] = success as [string, Response];
   const media = jsonOf(response);
   const parts = [
@@ -125,18 +151,18 @@ function responseSection(operation: OpenAPIV3_1.OperationObject): string {
   const fields = fieldTable(media?.schema as Schema | undefined);
   if (fields) parts.push(fields);
   const headers = headerTable(response.headers);
-  if (headers) parts.push('### Response headers', headers);
+  if (headers) parts.push(h.subsection('Response headers'), headers);
   return parts.join('\n\n');
 }
 
-function errorsSection(operation: OpenAPIV3_1.OperationObject): string {
+function errorsSection(operation: OpenAPIV3_1.OperationObject, h: Headings): string {
   const errors = Object.entries(operation.responses ?? {}).filter(([status]) => !isSuccess(status)) as [
     string,
     Response,
   ][];
-  if (errors.length === 0) return '## Errors\n\nThis operation documents no errors.';
+  if (errors.length === 0) return `${h.section('Errors')}\n\nThis operation documents no errors.`;
   const parts = [
-    '## Errors',
+    h.section('Errors'),
     table(
       ['Status', 'Code', 'Cause'],
       errors.map(([status, response]) => [code(statusLine(status)), errorCodeOf(response), response.description]),

@@ -26,10 +26,16 @@ declare module 'vfile' {
 const isSectionHeading = (node: RootContent): node is Element =>
   node.type === 'element' && (node.tagName === 'h2' || node.tagName === 'h3') && typeof node.properties.id === 'string';
 
-/** Buttons (copy, tab labels) are interface, not content: their words would only add noise. */
+/**
+ * Buttons (copy, tab labels) are interface, not content: their words would only add noise. So is
+ * what is marked `data-portal-search="skip"` (generated request samples and examples).
+ */
+const isNoise = (child: { type: string }) =>
+  child.type === 'element' &&
+  ((child as Element).tagName === 'button' || (child as Element).properties.dataPortalSearch === 'skip');
+
 const withoutButtons = (node: RootContent) =>
-  filter(node, (child) => !(child.type === 'element' && (child as Element).tagName === 'button')) as
-    RootContent | undefined;
+  isNoise(node) ? undefined : (filter(node, (child) => !isNoise(child)) as RootContent | undefined);
 
 const readable = (nodes: RootContent[]): string =>
   nodes

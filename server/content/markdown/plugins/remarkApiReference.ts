@@ -1,5 +1,6 @@
 /**
- * Replaces `::operation{id="postMessage"}` and `::webhook{event="message.created"}` with their
+ * Replaces `::operation{id="postMessage"}` and `::webhook{event="message.created"}` (with an optional
+ * `depth` for their headings) with their
  * reference generated from the API contract, parsed as Markdown into the page's tree. The generated
  * text is also recorded (`file.data.expansions`), so that the page's Markdown for machines carries it.
  */
@@ -44,8 +45,17 @@ declare module 'vfile' {
 
 const fragmentParser = unified().use(remarkParse).use(remarkGfm).use(remarkDirective).freeze();
 
+/** `depth="3"` puts the reference's headings under a `##` of the page; 2 by default. */
+function depthOf(node: LeafDirective, file: VFile): number {
+  const written = node.attributes?.depth;
+  if (written === undefined || written === null) return 2;
+  if (!/^[2-5]$/.test(written)) return file.fail(`::${node.name} depth must be 2, 3, 4 or 5, not "${written}"`, node);
+  return Number(written);
+}
+
 function generate(node: LeafDirective, contract: Contract, file: VFile): { use: ApiReferenceUse; markdown: string } {
   const line = node.position?.start.line ?? 0;
+  const depth = depthOf(node, file);
   const listed = (names: Iterable<string>) => [...names].join(', ') || 'none';
   if (node.name === 'operation') {
     const id = node.attributes?.id ?? '';
@@ -69,7 +79,10 @@ function generate(node: LeafDirective, contract: Contract, file: VFile): { use: 
       node,
     );
   }
-  return { use: { kind: 'webhook', name: event, line }, markdown: webhookReference(webhook, CONTRACT_DOWNLOAD_ROUTE) };
+  return {
+    use: { kind: 'webhook', name: event, line },
+    markdown: webhookReference(webhook, CONTRACT_DOWNLOAD_ROUTE, depth),
+  };
 }
 
 export default function remarkApiReference() {
@@ -86,6 +99,9 @@ export default function remarkApiReference() {
       // Generated nodes take the directive's place in the source, so later errors name its line.
       visit(fragment, (child) => {
         child.position = node.position;
+        // Generated samples and examples repeat across every endpoint page; their words would only
+        // pull search away from the page a reader means (rehypeCollectSections skips them).
+        if (child.type === 'code') child.data = { ...child.data, hProperties: { dataPortalSearch: 'skip' } };
       });
       parent.children.splice(index, 1, ...(fragment.children as RootContent[] as typeof parent.children));
       uses.push(use);
