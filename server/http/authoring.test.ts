@@ -1,5 +1,9 @@
 /** SEO tags, sitemap.xml, robots.txt, edit links and last-updated dates, Markdown for machines. */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import request from 'supertest';
+import { parse } from 'yaml';
+import { projectRoot } from '../projectPaths.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { contractDocRoutes } from '../../tests/contractRoutes.ts';
 import { createTestApp } from '../../tests/support/testApp.ts';
@@ -79,6 +83,41 @@ describe('Markdown for machines', () => {
       expect(text).toContain(`(https://developers.advoca.io/developer${route}.md): `);
     expect(text).toContain('## iOS');
     expect(text).toContain('## Webhooks');
+    expect(text).toContain('[OpenAPI 3.1 contract](https://developers.advoca.io/developer/openapi.yaml)');
+  });
+});
+
+describe('the API contract', () => {
+  it.each([
+    ['/developer/openapi.yaml', 'application/yaml; charset=utf-8', 'openapi: 3.1.0'],
+    ['/developer/openapi.json', 'application/json; charset=utf-8', '"openapi": "3.1.0"'],
+  ])('serves %s as %s with a strong ETag, 304 on a match, revalidated', async (path, type, start) => {
+    const response = await request(app).get(path).expect(200);
+    expect(response.headers['content-type']).toBe(type);
+    expect(response.text.trimStart().startsWith(start.startsWith('"') ? '{' : start)).toBe(true);
+    expect(response.text).toContain(start);
+    expect(response.headers.etag).toMatch(/^"[^"]+"$/);
+    expect(response.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+    await request(app)
+      .get(path)
+      .set('If-None-Match', response.headers.etag as string)
+      .expect(304);
+  });
+
+  it('serves the contract as written, and the same document as JSON', async () => {
+    const yaml = await request(app).get('/developer/openapi.yaml').expect(200);
+    const json = await request(app).get('/developer/openapi.json').expect(200);
+    expect(yaml.text).toBe(await readFile(join(projectRoot, 'api/openapi.yaml'), 'utf8'));
+    expect(JSON.parse(json.text)).toEqual(parse(yaml.text));
+  });
+
+  it('is linked from the API pages and their Markdown, under the base URL', async () => {
+    const page = await request(app).get('/developer/docs/api/chat/post-message').expect(200);
+    expect(page.text).toContain('<a href="/developer/openapi.yaml">Download OpenAPI</a>');
+    const markdown = await request(app).get('/developer/docs/api/chat/post-message.md').expect(200);
+    expect(markdown.text).toContain('## Example request');
+    expect(markdown.text).toContain('--url https://sandbox.api.advoca.io/v2/chat/messages');
+    expect(markdown.text).not.toContain('::operation');
   });
 });
 

@@ -1,0 +1,101 @@
+/**
+ * The docs cannot disagree with the API contract where it is possible to check: every JSON sample
+ * on any page that shows a record of the contract's examples (same `id`) shows it with the same
+ * values, and a page with a generated reference has no hand-written reference table beside it.
+ */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadContract } from '../../server/contract/loadContract.ts';
+import { CONTRACT_PATH } from '../../server/content/sources/docsVersions.ts';
+import { projectRoot } from '../../server/projectPaths.ts';
+import { siteBuild } from '../support/siteBuild.ts';
+
+type Json = Record<string, unknown>;
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Every object with a string `id`, however deep (list items, event data). */
+function records(value: unknown, found: Json[] = []): Json[] {
+  if (Array.isArray(value)) value.forEach((item) => records(item, found));
+  else if (isObject(value)) {
+    if (typeof value.id === 'string') found.push(value);
+    Object.values(value).forEach((child) => records(child, found));
+  }
+  return found;
+}
+
+/** Per sample ID, the fields every record of it in the contract agrees on (status may move on). */
+async function contractFacts(): Promise<Map<string, Json>> {
+  const contract = await loadContract(join(projectRoot, CONTRACT_PATH), CONTRACT_PATH);
+  if (!contract) throw new Error('the site has no API contract');
+  const examples = Object.values(contract.document.components?.examples ?? {}).map(
+    (example) => (example as { value?: unknown }).value,
+  );
+  const byId = new Map<string, Json[]>();
+  for (const record of records(examples)) byId.set(String(record.id), [...(byId.get(String(record.id)) ?? []), record]);
+  const facts = new Map<string, Json>();
+  for (const [id, versions] of byId) {
+    const [first, ...rest] = versions as [Json, ...Json[]];
+    const agreed = Object.entries(first).filter(([key, value]) =>
+      rest.every((other) => JSON.stringify(other[key]) === JSON.stringify(value)),
+    );
+    facts.set(id, Object.fromEntries(agreed));
+  }
+  return facts;
+}
+
+/** The JSON code blocks of a page's Markdown (generated parts included), with their line there. */
+function jsonBlocks(markdown: string): { line: number; value: unknown }[] {
+  return [...markdown.matchAll(/^```json\n([\s\S]*?)^```$/gm)].flatMap((match) => {
+    try {
+      return [{ line: markdown.slice(0, match.index).split('\n').length, value: JSON.parse(match[1] ?? '') }];
+    } catch {
+      return [];
+    }
+  });
+}
+
+describe('the docs agree with the API contract', () => {
+  it('shows each sample record with the contract’s values on every page', async () => {
+    const facts = await contractFacts();
+    const { store } = await siteBuild();
+    const disagreements: string[] = [];
+    for (const [route, markdown] of Object.entries(store.markdown)) {
+      for (const { line, value } of jsonBlocks(markdown)) {
+        for (const record of records(value)) {
+          const expected = facts.get(String(record.id));
+          if (!expected) continue;
+          for (const [key, shown] of Object.entries(record)) {
+            // Nested records (an event's data) are compared as records of their own.
+            if (isObject(expected[key])) continue;
+            if (key in expected && JSON.stringify(expected[key]) !== JSON.stringify(shown)) {
+              disagreements.push(
+                `${route}.md:${line}: ${record.id}.${key} is ${JSON.stringify(shown)}, the contract says ${JSON.stringify(expected[key])}`,
+              );
+            }
+          }
+        }
+      }
+    }
+    expect(disagreements).toEqual([]);
+  });
+
+  it('has no hand-written reference table on a page whose reference is generated', async () => {
+    const { store } = await siteBuild();
+    const handWritten: string[] = [];
+    for (const [route, markdown] of Object.entries(store.markdown)) {
+      const source = await readFile(join(projectRoot, 'docs', `${route.replace(/^\/docs\//, '')}.md`), 'utf8').catch(
+        () => '',
+      );
+      if (!/^::(operation|webhook)\{/m.test(source)) continue;
+      for (const header of source.matchAll(
+        /^\| *(Name|Field|Code|Status|Header) *\| *(Type|Status|Code|Description) *\|.*$/gm,
+      )) {
+        handWritten.push(`${route}: ${header[0]}`);
+      }
+      expect(markdown).not.toMatch(/^::(operation|webhook)\{/m);
+    }
+    expect(handWritten).toEqual([]);
+  });
+});
