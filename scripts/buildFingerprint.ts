@@ -5,7 +5,7 @@ import { join, relative } from 'node:path';
 import { projectRoot } from '../server/projectPaths.ts';
 
 /** Folders and files whose contents decide the build output: the content, then the code. */
-export const CONTENT_INPUTS = ['docs', 'versioned_docs', 'versions.json'];
+export const CONTENT_INPUTS = ['docs', 'versioned_docs', 'versions.json', 'api', 'versioned_api'];
 export const CODE_INPUTS = ['client', 'shared', 'server', 'scripts', 'public', 'package-lock.json'];
 
 /**
