@@ -1,6 +1,7 @@
 /**
  * The docs cannot disagree with the API contract where it is possible to check: every JSON sample
- * on any page that shows a record of the contract's examples (same `id`) shows it with the same
+ * on any page that shows a record of the contract's examples (same `id`, or for a user token, which
+ * has no `id`, the same `token`) shows it with the same
  * values, and a page with a generated reference has no hand-written reference table beside it.
  */
 import { readFile } from 'node:fs/promises';
@@ -15,11 +16,19 @@ type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** Every object with a string `id`, however deep (list items, event data). */
+/** What names a record: its `id`, or the token itself for a user token (it has no `id`). */
+const IDENTITY_FIELDS = ['id', 'token'] as const;
+const identity = (record: Json): string | undefined =>
+  IDENTITY_FIELDS.map((field) => record[field]).find((value): value is string => typeof value === 'string');
+
+/** Fields a record changes over its life, so two samples of one record may differ there. */
+const MUTABLE_FIELDS = new Set(['status', 'updated_at']);
+
+/** Every object with an identity, however deep (list items, event data). */
 function records(value: unknown, found: Json[] = []): Json[] {
   if (Array.isArray(value)) value.forEach((item) => records(item, found));
   else if (isObject(value)) {
-    if (typeof value.id === 'string') found.push(value);
+    if (identity(value)) found.push(value);
     Object.values(value).forEach((child) => records(child, found));
   }
   return found;
@@ -33,7 +42,10 @@ async function contractFacts(): Promise<Map<string, Json>> {
     (example) => (example as { value?: unknown }).value,
   );
   const byId = new Map<string, Json[]>();
-  for (const record of records(examples)) byId.set(String(record.id), [...(byId.get(String(record.id)) ?? []), record]);
+  for (const record of records(examples)) {
+    const id = identity(record) as string;
+    byId.set(id, [...(byId.get(id) ?? []), record]);
+  }
   const facts = new Map<string, Json>();
   for (const [id, versions] of byId) {
     const [first, ...rest] = versions as [Json, ...Json[]];
@@ -64,14 +76,45 @@ describe('the docs agree with the API contract', () => {
     for (const [route, markdown] of Object.entries(store.markdown)) {
       for (const { line, value } of jsonBlocks(markdown)) {
         for (const record of records(value)) {
-          const expected = facts.get(String(record.id));
+          const expected = facts.get(identity(record) as string);
           if (!expected) continue;
           for (const [key, shown] of Object.entries(record)) {
             // Nested records (an event's data) are compared as records of their own.
             if (isObject(expected[key])) continue;
             if (key in expected && JSON.stringify(expected[key]) !== JSON.stringify(shown)) {
               disagreements.push(
-                `${route}.md:${line}: ${record.id}.${key} is ${JSON.stringify(shown)}, the contract says ${JSON.stringify(expected[key])}`,
+                `${route}.md:${line}: ${identity(record)}.${key} is ${JSON.stringify(shown)}, the contract says ${JSON.stringify(expected[key])}`,
+              );
+            }
+          }
+        }
+      }
+    }
+    expect(disagreements).toEqual([]);
+  });
+
+  it('shows every other sample record with the same values on every page', async () => {
+    const facts = await contractFacts();
+    const { store } = await siteBuild();
+    const firstSeen = new Map<string, { where: string; record: Json }>();
+    const disagreements: string[] = [];
+    for (const [route, markdown] of Object.entries(store.markdown)) {
+      for (const { line, value } of jsonBlocks(markdown)) {
+        for (const record of records(value)) {
+          const id = identity(record) as string;
+          if (facts.has(id)) continue;
+          const where = `${route}.md:${line}`;
+          const earlier = firstSeen.get(id);
+          if (!earlier) {
+            firstSeen.set(id, { where, record });
+            continue;
+          }
+          for (const [key, shown] of Object.entries(record)) {
+            // status and updated_at move on as a record changes; nested records are their own.
+            if (MUTABLE_FIELDS.has(key) || isObject(shown) || !(key in earlier.record)) continue;
+            if (JSON.stringify(earlier.record[key]) !== JSON.stringify(shown)) {
+              disagreements.push(
+                `${where}: ${id}.${key} is ${JSON.stringify(shown)}, ${earlier.where} says ${JSON.stringify(earlier.record[key])}`,
               );
             }
           }
