@@ -21,6 +21,7 @@ import { searchRoutes } from './http/searchRoutes.ts';
 import { httpsOnly, securityHeaders, strictTransportSecurityHeader } from './http/security.ts';
 import { loadStaticFiles, staticFiles } from './http/staticFiles.ts';
 import { PortalMetrics } from './metrics/portalMetrics.ts';
+import { sandboxFor, type SandboxOptions } from './sandbox/sandboxRouter.ts';
 import { measureRequests } from './metrics/requestMetrics.ts';
 import type { ClientAssets } from './render/clientAssets.ts';
 import { RenderedPages } from './render/renderedPages.ts';
@@ -39,6 +40,8 @@ export interface AppOptions {
   health?: HealthState;
   /** Set by the dev server: pages then listen there for changes to the docs. */
   liveReloadUrl?: string;
+  /** The sandbox's limits (tests lower the rate limit). */
+  sandbox?: SandboxOptions;
 }
 
 export interface Portal {
@@ -87,6 +90,9 @@ export function createPortal(options: AppOptions): Portal {
   app.use(logging);
   app.use(security);
   app.use(httpsOnly(hsts));
+  // The one part of the site that takes writes: the API sandbox, with its own methods and errors.
+  const sandbox = sandboxFor(store.contract, options.sandbox);
+  if (sandbox) app.use(`${baseUrl}sandbox`, sandbox);
   app.use(allowedMethods());
   app.use(healthCheck(baseUrl, health));
   // Only what is not prepared in advance (redirects, errors) is compressed per response.

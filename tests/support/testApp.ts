@@ -3,6 +3,7 @@ import { inject } from 'vitest';
 import type { Logger } from 'pino';
 import { createPortal } from '../../server/app.ts';
 import type { HealthState } from '../../server/http/healthCheck.ts';
+import type { SandboxOptions } from '../../server/sandbox/sandboxRouter.ts';
 import { publicDir } from '../../server/projectPaths.ts';
 import { siteBuild } from './siteBuild.ts';
 
@@ -13,6 +14,7 @@ interface TestAppOptions {
   health?: HealthState;
   logger?: Logger;
   sourceMaps?: boolean;
+  sandbox?: SandboxOptions;
 }
 
 export async function createTestApp(options: TestAppOptions = {}) {
@@ -34,5 +36,6 @@ export async function createTestPortal(options: TestAppOptions = {}) {
     },
     health: options.health,
     logger: options.logger,
+    sandbox: options.sandbox,
   });
 }

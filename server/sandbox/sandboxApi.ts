@@ -1,0 +1,48 @@
+/**
+ * The contract prepared for answering requests: dereferenced, with openapi-backend's router and
+ * request validator (ajv, draft 2020-12 with formats: the dialect of OpenAPI 3.1 and of the
+ * build's own example checks), the credentials' rules and the records of its examples.
+ */
+import { dereference } from '@readme/openapi-parser';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import { OpenAPIBackend } from 'openapi-backend';
+import type { OpenAPIV3_1 } from 'openapi-types';
+import { SandboxCredentials } from './sandboxCredentials.ts';
+import { SandboxRecords } from './sandboxRecords.ts';
+
+export interface SandboxApi {
+  backend: OpenAPIBackend;
+  credentials: SandboxCredentials;
+  records: SandboxRecords;
+}
+
+/** The path of the server marked `x-sandbox: true` (`/v2`), under which operations are answered. */
+export function sandboxServerPath(document: OpenAPIV3_1.Document): string | null {
+  const server = document.servers?.find((candidate) => (candidate as { 'x-sandbox'?: unknown })['x-sandbox'] === true);
+  if (!server) return null;
+  return new URL(server.url).pathname.replace(/\/$/, '');
+}
+
+export async function prepareSandboxApi(contractJson: string): Promise<SandboxApi> {
+  const source = JSON.parse(contractJson) as OpenAPIV3_1.Document;
+  const document = (await dereference(structuredClone(source))) as OpenAPIV3_1.Document;
+  const backend = new OpenAPIBackend({
+    definition: document as never,
+    // The build has checked the document against OpenAPI 3.1 already; openapi-backend's own
+    // check knows only 3.0 (quick skips it). strict: any problem left fails loudly at start.
+    quick: true,
+    strict: true,
+    customizeAjv: (_ajv, options) => {
+      const ajv = new Ajv2020({ ...options, strict: false, allErrors: false });
+      addFormats(ajv);
+      return ajv as never;
+    },
+  });
+  await backend.init();
+  return {
+    backend,
+    credentials: new SandboxCredentials((document.components?.securitySchemes ?? {}) as never),
+    records: new SandboxRecords((source.components?.examples ?? {}) as never),
+  };
+}

@@ -1,0 +1,40 @@
+/**
+ * The sandbox's answers outside the success path: the contract's one error model
+ * (`{"error": {"code", "message", "request_id"}}`), with the code the contract documents for the
+ * status, so a client's error handling meets the same bodies it will meet in production.
+ */
+import type { Response } from 'express';
+
+/** The codes of the contract's error model, by status, for answers no operation documents. */
+const CODE_BY_STATUS: Record<number, string> = {
+  400: 'invalid_request',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  405: 'invalid_request',
+  409: 'conflict',
+  413: 'invalid_request',
+  415: 'invalid_request',
+  422: 'idempotency_key_reused',
+  429: 'rate_limited',
+};
+
+export interface SandboxError {
+  status: number;
+  message: string;
+  /** The operation's documented code for this status, when it documents one. */
+  code?: string;
+}
+
+export function sendSandboxError(res: Response, error: SandboxError): void {
+  const requestId = String(res.getHeader('Advoca-Request-Id') ?? '');
+  res
+    .status(error.status)
+    .json({
+      error: {
+        code: error.code ?? CODE_BY_STATUS[error.status] ?? 'invalid_request',
+        message: error.message,
+        request_id: requestId,
+      },
+    });
+}
