@@ -28,13 +28,11 @@ export interface SandboxError {
 
 export function sendSandboxError(res: Response, error: SandboxError): void {
   const requestId = String(res.getHeader('Advoca-Request-Id') ?? '');
-  res
-    .status(error.status)
-    .json({
-      error: {
-        code: error.code ?? CODE_BY_STATUS[error.status] ?? 'invalid_request',
-        message: error.message,
-        request_id: requestId,
-      },
-    });
+  res.status(error.status).json({
+    error: {
+      code: error.code ?? CODE_BY_STATUS[error.status] ?? 'invalid_request',
+      message: error.message,
+      request_id: requestId,
+    },
+  });
 }
