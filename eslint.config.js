@@ -7,7 +7,19 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'dist-dev/', 'dist.staging/', 'node_modules/', 'coverage/', '**/fixtures/'] },
+  // The docs' code files are readers' samples in their own style; their tests run them.
+  {
+    ignores: [
+      'dist/',
+      'dist-dev/',
+      'dist.staging/',
+      'node_modules/',
+      'coverage/',
+      '**/fixtures/',
+      'docs/**/code/',
+      'versioned_docs/**/code/',
+    ],
+  },
   js.configs.recommended,
   tseslint.configs.recommended,
   reactHooks.configs.flat['recommended-latest'] ?? reactHooks.configs.flat.recommended,

@@ -10,6 +10,7 @@ const processTests = [
   'scripts/build.test.ts',
   'scripts/reproducibleBuild.test.ts',
   'tests/nginx/**/*.test.ts',
+  'tests/samples/**/*.test.ts',
 ];
 
 export default defineConfig({

@@ -1,6 +1,6 @@
 /**
- * `sitemap.xml`, `robots.txt`, `llms.txt`, the API contract (`openapi.yaml`, `openapi.json`) and
- * each doc's Markdown at `<route>.md`, prepared once.
+ * `sitemap.xml`, `robots.txt`, `llms.txt`, the API contract (`openapi.yaml`, `openapi.json`), the
+ * files pages show with `::code-file` and each doc's Markdown at `<route>.md`, prepared once.
  */
 import { Router } from 'express';
 import type { PageStore } from '../content/pageStore/pageStore.ts';
@@ -23,6 +23,10 @@ export function machineReadable(store: PageStore, siteUrl: string, baseUrl: stri
   if (contract) {
     files['/openapi.yaml'] = () => prepareBody(contract.yaml, CONTRACT_FILES['/openapi.yaml']);
     files['/openapi.json'] = () => prepareBody(contract.json, CONTRACT_FILES['/openapi.json']);
+  }
+  for (const [route, text] of Object.entries(store.codeFiles)) {
+    // Downloads are shown, never run, by the browser: plain text whatever the language.
+    files[route] = () => prepareBody(text, 'text/plain; charset=utf-8');
   }
   const prepared = new Map<string, PreparedBody>();
   const once = (key: string, make: () => PreparedBody) => {

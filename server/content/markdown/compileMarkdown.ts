@@ -21,7 +21,9 @@ import rehypeCollectIds from './plugins/rehypeCollectIds.ts';
 import rehypeCollectSections, { type PageSection } from './plugins/rehypeCollectSections.ts';
 import rehypeCollectToc from './plugins/rehypeCollectToc.ts';
 import remarkAdmonitions, { admonitionNames } from './plugins/remarkAdmonitions.ts';
-import remarkApiReference, { type ApiReferenceUse, applyExpansions } from './plugins/remarkApiReference.ts';
+import { applyExpansions } from './plugins/directiveExpansion.ts';
+import remarkApiReference, { type ApiReferenceUse } from './plugins/remarkApiReference.ts';
+import remarkCodeFile, { type CodeFile } from './plugins/remarkCodeFile.ts';
 import remarkCollectLinks, { type SourceLink } from './plugins/remarkCollectLinks.ts';
 import remarkFenceMeta from './plugins/remarkFenceMeta.ts';
 import remarkParseFrontMatter from './plugins/remarkParseFrontMatter.ts';
@@ -44,6 +46,8 @@ export interface CompiledMarkdown {
   expandedSource: string;
   /** What the page documents from the API contract. */
   apiReferences: ApiReferenceUse[];
+  /** The files the page shows with `::code-file`, served for download. */
+  codeFiles: CodeFile[];
 }
 
 const processor = unified()
@@ -54,6 +58,7 @@ const processor = unified()
   .use(remarkDirective)
   // First among the directives: what it generates holds tabs, and must not be read as stray text.
   .use(remarkApiReference)
+  .use(remarkCodeFile)
   // Before any link is collected: a stray `:name` becomes plain text again, links in it included.
   .use(remarkUnknownDirectives, { known: [...admonitionNames, ...tabsNames] })
   .use(remarkAdmonitions)
@@ -110,5 +115,6 @@ export async function compileMarkdown(
     sections: file.data.sections ?? [],
     expandedSource: applyExpansions(markdown, file.data.expansions ?? []),
     apiReferences: file.data.apiReferences ?? [],
+    codeFiles: file.data.codeFiles ?? [],
   };
 }

@@ -11,6 +11,7 @@ function doc(file: string, title: string, sidebarPosition?: number): DocSource {
     categoryPath: file.split('/').slice(0, -1),
     frontMatter: { title, description: `${title}.`, sidebarPosition, sidebarLabel: undefined },
     apiReferences: [],
+    codeFiles: [],
     html: '',
     toc: [],
     links: [],

@@ -46,7 +46,12 @@ export function assemblePages(loaded: LoadedVersion[]): { assembled: AssembledPa
   const coverage = loaded.flatMap(apiCoverageProblems);
   if (coverage.length > 0) throw new Error(coverage.join('\n'));
   const contract = loaded[0]?.contract ?? null;
-  const brokenLinks = findBrokenLinks(allDocs, ['/', ...(contract ? Object.keys(CONTRACT_FILES) : [])]);
+  const codeFiles = Object.fromEntries(allDocs.flatMap((doc) => doc.codeFiles.map((file) => [file.route, file.text])));
+  const brokenLinks = findBrokenLinks(allDocs, [
+    '/',
+    ...(contract ? Object.keys(CONTRACT_FILES) : []),
+    ...Object.keys(codeFiles),
+  ]);
 
   const docsVersions: DocsVersion[] = versions.map(({ source, homePath }) => ({
     name: source.name,
@@ -91,6 +96,7 @@ export function assemblePages(loaded: LoadedVersion[]): { assembled: AssembledPa
     },
     versions: docsVersions,
     markdown: Object.fromEntries(allDocs.map((doc) => [doc.route, markdownForMachines(doc)])),
+    codeFiles,
     sidebars: Object.fromEntries(versions.map((version) => [version.source.name, version.sidebar])),
     contract: contract && { yaml: contract.yaml, json: contract.json },
   };

@@ -19,6 +19,8 @@ export interface PageStore {
   versions: DocsVersion[];
   /** Each doc's Markdown for machines (served at `<route>.md`), by route. */
   markdown: Record<string, string>;
+  /** The files pages show with `::code-file`, by the route they are downloaded from. */
+  codeFiles: Record<string, string>;
   /** Each version's whole sidebar, by version name: what folded categories load (`/api/sidebar`). */
   sidebars: Record<string, SidebarItem[]>;
   /** The full-text index of every version's sections (`/api/search`, `/search`). */

@@ -13,6 +13,7 @@ describe('readPageStore', () => {
       notFound: {},
       versions: [],
       markdown: {},
+      codeFiles: {},
       sidebars: {},
       search: {},
       contract: null,
@@ -24,7 +25,7 @@ describe('readPageStore', () => {
   it('names what an older build left out', async () => {
     const dir = await folder({ 'content.json': JSON.stringify({ pages: {}, notFound: {}, versions: [] }) });
     await expect(readPageStore(join(dir, 'content.json'))).rejects.toThrow(
-      'lacks markdown, sidebars, search, buildId, contract: it was written by an older build, run "npm run build"',
+      'lacks markdown, codeFiles, sidebars, search, buildId, contract: it was written by an older build, run "npm run build"',
     );
   });
 
@@ -35,6 +36,7 @@ describe('readPageStore', () => {
       notFound: {},
       versions: {},
       markdown: {},
+      codeFiles: {},
       sidebars: {},
       search: {},
       contract: 'openapi: 3.1.0',

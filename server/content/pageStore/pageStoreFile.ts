@@ -18,6 +18,7 @@ const pageStoreSchema = z.object({
   notFound: record<PageStore['notFound']>(),
   versions: z.custom<PageStore['versions']>(Array.isArray),
   markdown: record<PageStore['markdown']>(),
+  codeFiles: record<PageStore['codeFiles']>(),
   sidebars: record<PageStore['sidebars']>(),
   search: record<PageStore['search']>(),
   buildId: z.string(),

@@ -10,6 +10,7 @@ import type { Contract } from '../../contract/contract.ts';
 import { compileMarkdown } from '../markdown/compileMarkdown.ts';
 import { expandFacts } from '../markdown/expandFacts.ts';
 import type { ApiReferenceUse } from '../markdown/plugins/remarkApiReference.ts';
+import type { CodeFile } from '../markdown/plugins/remarkCodeFile.ts';
 import { type Facts, loadFacts } from './loadFacts.ts';
 import { lastCommitDates, lastUpdated, sourceDateEpoch } from './lastUpdated.ts';
 import { routeForDocFile } from '../docRoutes.ts';
@@ -34,6 +35,8 @@ export interface DocSource {
   markdown: string;
   /** What the page documents from the API contract (each operation and event belongs on one page). */
   apiReferences: ApiReferenceUse[];
+  /** The files it shows with `::code-file`, downloadable at their route. */
+  codeFiles: CodeFile[];
   /** ISO 8601 time of the last change; null when git does not know the file (see lastUpdated.ts). */
   lastUpdated: string | null;
 }
@@ -97,7 +100,7 @@ export async function loadDoc(
 ): Promise<DocSource> {
   const sourcePath = `${displayDir}/${file}`;
   const text = expandFacts(await readFile(join(docsDir, file), 'utf8'), facts, sourcePath);
-  const compiled = await compileMarkdown(text, sourcePath, { file, routeBase }, contract);
+  const compiled = await compileMarkdown(text, sourcePath, { file, routeBase, docsDir }, contract);
   return {
     file,
     sourcePath,
@@ -111,6 +114,7 @@ export async function loadDoc(
     sections: compiled.sections,
     markdown: compiled.expandedSource.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n/, '').trimStart(),
     apiReferences: compiled.apiReferences,
+    codeFiles: compiled.codeFiles,
     lastUpdated: lastUpdated(file, commitDates, fallbackDate),
   };
 }

@@ -4,28 +4,18 @@
  * reference generated from the API contract, parsed as Markdown into the page's tree. The generated
  * text is also recorded (`file.data.expansions`), so that the page's Markdown for machines carries it.
  */
-import type { Root, RootContent } from 'mdast';
+import type { Root } from 'mdast';
 import type { LeafDirective } from 'mdast-util-directive';
-import remarkDirective from 'remark-directive';
-import remarkGfm from 'remark-gfm';
-import remarkParse from 'remark-parse';
-import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import type { Contract } from '../../../contract/contract.ts';
 import { CONTRACT_DOWNLOAD_ROUTE } from '../../../contract/contractRoutes.ts';
 import { operationReference } from '../../apiReference/operationReference.ts';
 import { webhookReference } from '../../apiReference/webhookReference.ts';
+import { expandDirective } from './directiveExpansion.ts';
 
 /** The leaf directive names this plugin handles. */
 export const apiReferenceNames = ['operation', 'webhook'] as const;
-
-/** A span of the source replaced by generated Markdown. */
-export interface Expansion {
-  start: number;
-  end: number;
-  markdown: string;
-}
 
 /** What the page references from the contract, for the check that each appears on exactly one page. */
 export interface ApiReferenceUse {
@@ -38,12 +28,9 @@ declare module 'vfile' {
   interface DataMap {
     /** The contract the page's directives read; null when the site has none. */
     contract: Contract | null;
-    expansions: Expansion[];
     apiReferences: ApiReferenceUse[];
   }
 }
-
-const fragmentParser = unified().use(remarkParse).use(remarkGfm).use(remarkDirective).freeze();
 
 /** `depth="3"` puts the reference's headings under a `##` of the page; 2 by default. */
 function depthOf(node: LeafDirective, file: VFile): number {
@@ -87,7 +74,6 @@ function generate(node: LeafDirective, contract: Contract, file: VFile): { use: 
 
 export default function remarkApiReference() {
   return (tree: Root, file: VFile) => {
-    const expansions: Expansion[] = [];
     const uses: ApiReferenceUse[] = [];
     visit(tree, 'leafDirective', (node, index, parent) => {
       if (!(apiReferenceNames as readonly string[]).includes(node.name) || !parent || index === undefined) return;
@@ -95,32 +81,11 @@ export default function remarkApiReference() {
       if (!contract)
         return file.fail(`::${node.name} needs an API contract (api/openapi.yaml), and this site has none`, node);
       const { use, markdown } = generate(node, contract, file);
-      const fragment = fragmentParser.parse(markdown);
-      // Generated nodes take the directive's place in the source, so later errors name its line.
-      visit(fragment, (child) => {
-        child.position = node.position;
-        // Generated samples and examples repeat across every endpoint page; their words would only
-        // pull search away from the page a reader means (rehypeCollectSections skips them).
-        if (child.type === 'code') child.data = { ...child.data, hProperties: { dataPortalSearch: 'skip' } };
-      });
-      parent.children.splice(index, 1, ...(fragment.children as RootContent[] as typeof parent.children));
       uses.push(use);
-      const { start, end } = node.position ?? {};
-      if (start?.offset !== undefined && end?.offset !== undefined) {
-        expansions.push({ start: start.offset, end: end.offset, markdown });
-      }
-      return index + fragment.children.length;
+      // Generated samples and examples repeat across every endpoint page; their words would only
+      // pull search away from the page a reader means.
+      return expandDirective(node, index, parent, markdown, file, { codeOutOfSearch: true });
     });
-    file.data.expansions = expansions;
     file.data.apiReferences = uses;
   };
-}
-
-/** The source with every directive replaced by its generated Markdown. */
-export function applyExpansions(source: string, expansions: Expansion[]): string {
-  let text = source;
-  for (const { start, end, markdown } of [...expansions].sort((a, b) => b.start - a.start)) {
-    text = text.slice(0, start) + markdown + text.slice(end);
-  }
-  return text;
 }

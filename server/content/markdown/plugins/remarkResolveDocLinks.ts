@@ -15,6 +15,8 @@ export interface DocLocation {
   file: string;
   /** Route prefix of the version: `/docs`, `/docs/1.0`. */
   routeBase: string;
+  /** The version's folder on disk, where `::code-file` reads; absent for Markdown outside one. */
+  docsDir?: string;
 }
 
 declare module 'vfile' {
