@@ -82,3 +82,49 @@ describe('SiteSearch', () => {
     expect(hit?.snippet.filter((part) => part.match).map((part) => part.text)).toEqual(['widget', 'secret']);
   });
 });
+
+describe('ranking by page', () => {
+  const doc = (route: string, anchor: string, text: string): SectionDocument => ({
+    id: `${route}#${anchor}`,
+    route,
+    anchor,
+    version: 'current',
+    title: route,
+    area: 'Docs',
+    heading: anchor,
+    text,
+  });
+  const filler = Array.from({ length: 50 }, (_, index) => doc(`/docs/f${index}`, '', 'Nothing to see here.'));
+
+  it('puts a page that matches in several sections above a single section that scores higher alone', () => {
+    const site = new SiteSearch({
+      pages: {},
+      versions: [{ name: 'current' }],
+      search: buildSearchIndex([
+        ...filler,
+        // This section alone scores highest: it says both words, twice.
+        doc(
+          '/docs/mentions',
+          'aside',
+          'You can archive a ticket from the list, or archive it later from the ticket view.',
+        ),
+        doc(
+          '/docs/guide',
+          '',
+          'Archive a ticket once the customer confirms the fix and nobody has replied for a week.',
+        ),
+        doc('/docs/guide', 'example', 'This example shows how you archive a ticket from a script you run every night.'),
+        doc(
+          '/docs/guide',
+          'notes',
+          'Notes: an archived ticket can be reopened; archive a ticket only when it is closed.',
+        ),
+      ]),
+    } as unknown as PageStore);
+    const hits = site.search('archive ticket', 'current', 10).hits.map((hit) => hit.url);
+    expect(hits[0]).toBe('/docs/guide#notes');
+    // Still at most two sections of a page, the best first.
+    expect(hits.filter((url) => url.startsWith('/docs/guide'))).toEqual(['/docs/guide#notes', '/docs/guide#example']);
+    expect(hits[1]).toBe('/docs/mentions#aside');
+  });
+});

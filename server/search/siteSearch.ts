@@ -82,7 +82,7 @@ export class SiteSearch {
     const terms = queryTerms(query);
     if (terms.length === 0) return { query, version, hits: [] };
     const results = this.#find(terms, version, work ?? { lookups: 0, fuzzyLookups: 0, longestTerm: 0 });
-    const hits = fewPerPage(results)
+    const hits = fewPerPage(rankByPage(results))
       .slice(0, limit)
       .map((result): SearchHit => {
         const route = String(result.route);
@@ -142,6 +142,32 @@ export class SiteSearch {
     const everyWord = anyWord.filter((result) => result.queryTerms.length === looked.length && holdsCommon(result));
     return everyWord.length > 0 ? everyWord : anyWord;
   }
+}
+
+/**
+ * How much a page's other matching sections add to its best one. A page about the query matches
+ * in several sections (its introduction, its example, its notes); a page that only mentions the
+ * words matches in one, however often that one repeats them.
+ */
+const OTHER_SECTIONS_WEIGHT = 0.25;
+const OTHER_SECTIONS_COUNTED = 2;
+
+/**
+ * Ranks each page's best section by the page's score: its own score plus a share of the page's
+ * next best sections. The other sections keep their own scores, so results still point at the best
+ * section first, and a page's second section follows where it ranks on its own.
+ */
+function rankByPage(results: SearchResult[]): SearchResult[] {
+  const byPage = new Map<unknown, SearchResult[]>();
+  for (const result of results) byPage.set(result.route, [...(byPage.get(result.route) ?? []), result]);
+  const rankScore = new Map<SearchResult, number>(results.map((result) => [result, result.score]));
+  for (const sections of byPage.values()) {
+    const [best, ...others] = [...sections].sort((a, b) => b.score - a.score);
+    if (!best) continue;
+    const support = others.slice(0, OTHER_SECTIONS_COUNTED).reduce((sum, section) => sum + section.score, 0);
+    rankScore.set(best, best.score + OTHER_SECTIONS_WEIGHT * support);
+  }
+  return [...results].sort((a, b) => (rankScore.get(b) ?? 0) - (rankScore.get(a) ?? 0));
 }
 
 function fewPerPage(results: SearchResult[]): SearchResult[] {
