@@ -1,0 +1,180 @@
+/**
+ * The webhook handlers that keep chat messages in a database (docs/webhooks/code/: the Node
+ * message.created handler, the PHP message.updated handler, the minimal receiver), run as their
+ * comments say against Debian's PostgreSQL with the tables of schema.sql. Events arrive as Advoca
+ * delivers them: duplicated, in any order, at once. Whatever the order, a message ends at its most
+ * advanced status, and an answer the user has read never keeps a queued email.
+ */
+import { createHmac } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import fc from 'fast-check';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { projectRoot } from '../../server/projectPaths.ts';
+import { type Postgres, startPostgres } from './postgres.ts';
+import { type SampleServer, startSampleServer } from './runtimes.ts';
+
+const CODE = join(projectRoot, 'docs/webhooks/code');
+const SECRET = 'whsec_8Yk2Qf7Lm3Np';
+
+type Status = 'sent' | 'delivered' | 'read';
+
+/** The professional's answer msg_7Tq9Wm of the contract's examples, at each status. */
+function answer(status: Status, sender: 'professional' | 'user' = 'professional') {
+  const updatedAt = { sent: '2024-05-14T09:31:02Z', delivered: '2024-05-14T09:31:05Z', read: '2024-05-14T09:40:18Z' };
+  return {
+    id: 'msg_7Tq9Wm',
+    conversation_id: 'cnv_2Lp8Rd',
+    user_id: 'usr_8f2k4m1q',
+    professional_id: 'pro_4Kd2Ns',
+    sender,
+    body: 'Thanks, I have reviewed your lease. The deposit must be returned within 30 days.',
+    status,
+    created_at: '2024-05-14T09:31:02Z',
+    updated_at: updatedAt[status],
+  };
+}
+
+/** The three events of the answer's life: its creation, then one per status step. */
+const EVENTS = {
+  created: { id: 'evt_1Cr8Qa', type: 'message.created', created_at: '2024-05-14T09:31:03Z', data: answer('sent') },
+  delivered: {
+    id: 'evt_2Dl4Wb',
+    type: 'message.updated',
+    created_at: '2024-05-14T09:31:06Z',
+    data: answer('delivered'),
+  },
+  read: { id: 'evt_3Rd7Xc', type: 'message.updated', created_at: '2024-05-14T09:40:19Z', data: answer('read') },
+};
+type EventName = keyof typeof EVENTS;
+
+let db: Postgres;
+let created: SampleServer;
+let updated: SampleServer;
+let receiver: SampleServer;
+
+function deliver(server: SampleServer, event: object): Promise<Response> {
+  const body = JSON.stringify(event);
+  const t = Math.floor(Date.now() / 1000);
+  const v1 = createHmac('sha256', SECRET).update(`${t}.${body}`).digest('hex');
+  return fetch(`${server.origin}/webhooks/advoca`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'advoca-signature': `t=${t},v1=${v1}` },
+    body,
+  });
+}
+
+/** Each endpoint subscribes to its event, as the pages set them up. */
+const handlerOf = (name: EventName) => (name === 'created' ? created : updated);
+
+async function stored() {
+  const [status = '', emails] = await Promise.all([
+    db.psql("SELECT status FROM chat_messages WHERE id = 'msg_7Tq9Wm'"),
+    db.psql('SELECT count(*) FROM answer_notifications'),
+  ]);
+  return { status: status.trim(), emails: Number(emails) };
+}
+
+beforeAll(async () => {
+  db = await startPostgres();
+  await db.psql(await readFile(join(CODE, 'schema.sql'), 'utf8'));
+  const node = { ADVOCA_WEBHOOK_SECRET: SECRET, PGHOST: db.host, PGUSER: db.user, PGDATABASE: db.database };
+  [created, updated, receiver] = await Promise.all([
+    startSampleServer('node', () => [join(CODE, 'on-message-created.js')], node),
+    startSampleServer('php', (port) => ['-S', `127.0.0.1:${port}`, join(CODE, 'on-message-updated.php')], {
+      ADVOCA_WEBHOOK_SECRET: SECRET,
+      DATABASE_DSN: `pgsql:host=${db.host};dbname=${db.database};user=${db.user}`,
+    }),
+    startSampleServer('node', () => [join(CODE, 'receiver.js')], node),
+  ]);
+}, 60_000);
+
+afterAll(async () => {
+  await Promise.all([created?.stop(), updated?.stop(), receiver?.stop()]);
+  await db?.stop();
+});
+
+beforeEach(async () => {
+  await db.psql('TRUNCATE answer_notifications, chat_messages, advoca_events');
+});
+
+describe('message.created and message.updated handlers on PostgreSQL', () => {
+  it('queue an email for a new answer, and withdraw it when the user reads the answer', async () => {
+    expect((await deliver(created, EVENTS.created)).status).toBe(200);
+    expect(await stored()).toEqual({ status: 'sent', emails: 1 });
+    expect((await deliver(updated, EVENTS.read)).status).toBe(200);
+    expect(await stored()).toEqual({ status: 'read', emails: 0 });
+  });
+
+  it('queue nothing for a message.created that arrives after the answer was read', async () => {
+    expect((await deliver(updated, EVENTS.read)).status).toBe(200);
+    expect((await deliver(created, EVENTS.created)).status).toBe(200);
+    expect(await stored()).toEqual({ status: 'read', emails: 0 });
+  });
+
+  it('process a redelivered event once, and never move a status backwards', async () => {
+    await deliver(created, EVENTS.created);
+    await deliver(created, EVENTS.created);
+    expect(await stored()).toEqual({ status: 'sent', emails: 1 });
+    await deliver(updated, EVENTS.read);
+    await deliver(updated, EVENTS.delivered);
+    expect(await stored()).toEqual({ status: 'read', emails: 0 });
+    expect(await db.psql('SELECT count(*) FROM advoca_events')).toBe('3\n');
+  });
+
+  it('queue no email for a user’s own question', async () => {
+    await deliver(created, { ...EVENTS.created, data: answer('sent', 'user') });
+    expect(await stored()).toEqual({ status: 'sent', emails: 0 });
+  });
+
+  it('end the same whatever the order, the duplicates and the concurrency of deliveries', async () => {
+    const names = Object.keys(EVENTS) as EventName[];
+    const delivery = fc.record({
+      // Each event at least once, some twice, in any order.
+      events: fc
+        .shuffledSubarray([...names, ...names], { minLength: names.length })
+        .filter((picked) => names.every((name) => picked.includes(name))),
+      atOnce: fc.boolean(),
+    });
+    await fc.assert(
+      fc.asyncProperty(delivery, async ({ events, atOnce }) => {
+        await db.psql('TRUNCATE answer_notifications, chat_messages, advoca_events');
+        const send = (name: EventName) => deliver(handlerOf(name), EVENTS[name]).then((response) => response.status);
+        const statuses = atOnce ? await Promise.all(events.map(send)) : [];
+        if (!atOnce) for (const name of events) statuses.push(await send(name));
+        expect(statuses.every((status) => status === 200)).toBe(true);
+        expect(await stored()).toEqual({ status: 'read', emails: 0 });
+      }),
+      { numRuns: 25 },
+    );
+  });
+
+  it('answer 500 when the database fails, so that Advoca retries', async () => {
+    const [node, php] = await Promise.all([
+      startSampleServer('node', () => [join(CODE, 'on-message-created.js')], {
+        ADVOCA_WEBHOOK_SECRET: SECRET,
+        PGHOST: db.host,
+        PGUSER: db.user,
+        PGDATABASE: 'no_such_database',
+      }),
+      startSampleServer('php', (port) => ['-S', `127.0.0.1:${port}`, join(CODE, 'on-message-updated.php')], {
+        ADVOCA_WEBHOOK_SECRET: SECRET,
+        DATABASE_DSN: `pgsql:host=${db.host};dbname=no_such_database;user=${db.user}`,
+      }),
+    ]);
+    try {
+      expect((await deliver(node, EVENTS.created)).status).toBe(500);
+      expect((await deliver(php, EVENTS.read)).status).toBe(500);
+    } finally {
+      await Promise.all([node.stop(), php.stop()]);
+    }
+  });
+});
+
+describe('the minimal receiver on PostgreSQL', () => {
+  it('stores each event once, with its payload, however often it is delivered', async () => {
+    const responses = await Promise.all([1, 2, 3].map(() => deliver(receiver, EVENTS.read)));
+    expect(responses.map((response) => response.status)).toEqual([200, 200, 200]);
+    expect(await db.psql("SELECT id, payload->'data'->>'status' FROM advoca_events")).toBe('evt_3Rd7Xc|read\n');
+  });
+});
