@@ -23,6 +23,7 @@ import rehypeCollectToc from './plugins/rehypeCollectToc.ts';
 import remarkAdmonitions, { admonitionNames } from './plugins/remarkAdmonitions.ts';
 import { applyExpansions } from './plugins/directiveExpansion.ts';
 import remarkApiReference, { type ApiReferenceUse } from './plugins/remarkApiReference.ts';
+import remarkCollectCodeBlocks, { type CodeBlock } from './plugins/remarkCollectCodeBlocks.ts';
 import remarkCodeFile, { type CodeFile } from './plugins/remarkCodeFile.ts';
 import remarkCollectLinks, { type SourceLink } from './plugins/remarkCollectLinks.ts';
 import remarkFenceMeta from './plugins/remarkFenceMeta.ts';
@@ -48,6 +49,8 @@ export interface CompiledMarkdown {
   apiReferences: ApiReferenceUse[];
   /** The files the page shows with `::code-file`, served for download. */
   codeFiles: CodeFile[];
+  /** Every fenced block, generated ones included, with its source line (for the samples check). */
+  codeBlocks: CodeBlock[];
 }
 
 const processor = unified()
@@ -64,6 +67,7 @@ const processor = unified()
   .use(remarkAdmonitions)
   .use(remarkTabs)
   .use(remarkFenceMeta)
+  .use(remarkCollectCodeBlocks)
   .use(remarkResolveDocLinks)
   .use(remarkCollectLinks)
   .use(remarkRehype)
@@ -116,5 +120,6 @@ export async function compileMarkdown(
     expandedSource: applyExpansions(markdown, file.data.expansions ?? []),
     apiReferences: file.data.apiReferences ?? [],
     codeFiles: file.data.codeFiles ?? [],
+    codeBlocks: file.data.codeBlocks ?? [],
   };
 }

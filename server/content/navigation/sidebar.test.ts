@@ -12,6 +12,7 @@ function doc(file: string, title: string, sidebarPosition?: number): DocSource {
     frontMatter: { title, description: `${title}.`, sidebarPosition, sidebarLabel: undefined },
     apiReferences: [],
     codeFiles: [],
+    codeBlocks: [],
     html: '',
     toc: [],
     links: [],

@@ -11,6 +11,7 @@ import { compileMarkdown } from '../markdown/compileMarkdown.ts';
 import { expandFacts } from '../markdown/expandFacts.ts';
 import type { ApiReferenceUse } from '../markdown/plugins/remarkApiReference.ts';
 import type { CodeFile } from '../markdown/plugins/remarkCodeFile.ts';
+import type { CodeBlock } from '../markdown/plugins/remarkCollectCodeBlocks.ts';
 import { type Facts, loadFacts } from './loadFacts.ts';
 import { lastCommitDates, lastUpdated, sourceDateEpoch } from './lastUpdated.ts';
 import { routeForDocFile } from '../docRoutes.ts';
@@ -37,6 +38,8 @@ export interface DocSource {
   apiReferences: ApiReferenceUse[];
   /** The files it shows with `::code-file`, downloadable at their route. */
   codeFiles: CodeFile[];
+  /** Its fenced code blocks, for `npm run check:samples` (not kept in the page store). */
+  codeBlocks: CodeBlock[];
   /** ISO 8601 time of the last change; null when git does not know the file (see lastUpdated.ts). */
   lastUpdated: string | null;
 }
@@ -115,6 +118,7 @@ export async function loadDoc(
     markdown: compiled.expandedSource.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n/, '').trimStart(),
     apiReferences: compiled.apiReferences,
     codeFiles: compiled.codeFiles,
+    codeBlocks: compiled.codeBlocks,
     lastUpdated: lastUpdated(file, commitDates, fallbackDate),
   };
 }
