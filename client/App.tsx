@@ -25,6 +25,7 @@ import { NavbarSearch } from './search/NavbarSearch.tsx';
 import { SearchDialog } from './search/SearchDialog.tsx';
 import { useSearchShortcut } from './search/useSearchShortcut.ts';
 import { useTabs } from './tabs/useTabs.ts';
+import { useTryIt } from './tryIt/useTryIt.ts';
 import { VersionDropdown } from './components/VersionDropdown.tsx';
 import { preferredVersion } from './versions/preferredVersion.ts';
 import { usePreferredVersionName } from './versions/usePreferredVersion.ts';
@@ -50,6 +51,7 @@ export function App({ initialPage }: { initialPage: PageData }) {
   useDocumentMetadata(shown.page);
   useTabs(shown.location.key);
   useCopyButtons();
+  useTryIt();
   useMarkHydrated();
   const { page } = shown;
   const docsHome = preferredVersion(page.docsVersions, usePreferredVersionName())?.homePath ?? siteConfig.docsHome;

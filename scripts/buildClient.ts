@@ -30,7 +30,7 @@ export async function buildClient(outDir: string, { precompress: compress = true
   const nominalAssetsDir = join(nominalDir, 'assets');
   await rm(outDir, { recursive: true, force: true });
   await mkdir(assetsDir, { recursive: true });
-  const [app, boot] = await Promise.all([
+  const [app, boot, tryIt] = await Promise.all([
     // The app: an ES module, deferred by nature, that hydrates the page.
     build({
       ...shared,
@@ -46,8 +46,16 @@ export async function buildClient(outDir: string, { precompress: compress = true
       outdir: nominalAssetsDir,
       format: 'iife',
     }),
+    // The try-it panel: an ES module the app imports when a reader first opens a panel, so that
+    // it is never part of a first visit (see client/tryIt/useTryIt.ts).
+    build({
+      ...shared,
+      entryPoints: [join(projectRoot, 'client/tryIt/tryItPanel.ts')],
+      outdir: nominalAssetsDir,
+      format: 'esm',
+    }),
   ]);
-  await writeOutputs([...app.outputFiles, ...boot.outputFiles], nominalDir, outDir);
+  await writeOutputs([...app.outputFiles, ...boot.outputFiles, ...tryIt.outputFiles], nominalDir, outDir);
 
   // Metafile paths are relative to the working folder, the repository.
   const toUrl = (file: string) => `/${relative(nominalDir, join(projectRoot, file)).split('\\').join('/')}`;
@@ -57,6 +65,7 @@ export async function buildClient(outDir: string, { precompress: compress = true
     script: toUrl(appEntry.file),
     stylesheet: toUrl(appEntry.cssBundle),
     bootScript: toUrl(entryOutput(boot.metafile as Metafile).file),
+    tryItScript: toUrl(entryOutput(tryIt.metafile as Metafile).file),
   };
   await writeFile(join(outDir, CLIENT_MANIFEST_FILE), JSON.stringify(assets, null, 2));
   if (compress) await precompress(assetsDir);

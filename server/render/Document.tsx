@@ -4,7 +4,12 @@ import { withBase } from '../../shared/baseUrl.ts';
 import { PAGE_DATA_ELEMENT_ID } from '../../shared/contentApi.ts';
 import { headTags } from '../../shared/headTags.ts';
 import { LIVE_RELOAD_META_NAME } from '../../shared/liveReload.ts';
-import { APP_SCRIPT_META_NAME, BASE_URL_META_NAME, SITE_URL_META_NAME } from '../../shared/siteMeta.ts';
+import {
+  APP_SCRIPT_META_NAME,
+  TRY_IT_SCRIPT_META_NAME,
+  BASE_URL_META_NAME,
+  SITE_URL_META_NAME,
+} from '../../shared/siteMeta.ts';
 import type { PageData } from '../../shared/types.ts';
 import { type BaseUrlMismatch, BaseUrlBanner } from './BaseUrlBanner.tsx';
 import type { ClientAssets } from './clientAssets.ts';
@@ -48,6 +53,7 @@ export function Document({ page, assets, baseUrl, siteUrl, liveReloadUrl, mismat
         <link rel="icon" href={url('/favicon.svg')} type="image/svg+xml" />
         {/* Read by the boot script, which loads the app after the first paint (see client/boot/boot.ts). */}
         {!mismatch && <meta name={APP_SCRIPT_META_NAME} content={url(assets.script)} />}
+        {!mismatch && <meta name={TRY_IT_SCRIPT_META_NAME} content={url(assets.tryItScript)} />}
         {/* Before the stylesheet, so it runs without waiting for the CSS to arrive. */}
         <script src={url(assets.bootScript)} />
         <link rel="stylesheet" href={url(assets.stylesheet)} />

@@ -9,6 +9,8 @@ export interface ClientAssets {
   stylesheet: string;
   /** URL of the render-blocking boot script (colour mode before first paint), e.g. `/assets/boot-Q2W3E4R5.js`. */
   bootScript: string;
+  /** URL of the try-it panel's module, loaded when a reader opens a panel, e.g. `/assets/tryItPanel-7K3M2Q1Z.js`. */
+  tryItScript: string;
 }
 
 export const CLIENT_MANIFEST_FILE = 'manifest.json';
@@ -24,9 +26,11 @@ export async function readClientAssets(clientDir: string): Promise<ClientAssets>
       { cause: error },
     );
   }
-  const { script, stylesheet, bootScript } = manifest;
-  if (typeof script !== 'string' || typeof stylesheet !== 'string' || typeof bootScript !== 'string') {
-    throw new Error(`The client manifest ${file} lacks "script", "stylesheet" or "bootScript"`);
+  const { script, stylesheet, bootScript, tryItScript } = manifest;
+  if ([script, stylesheet, bootScript, tryItScript].some((url) => typeof url !== 'string')) {
+    throw new Error(
+      `The client manifest ${file} lacks "script", "stylesheet", "bootScript" or "tryItScript": run "npm run build"`,
+    );
   }
-  return { script, stylesheet, bootScript };
+  return { script, stylesheet, bootScript, tryItScript } as ClientAssets;
 }

@@ -56,3 +56,17 @@ describe('the search dialog', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 });
+
+describe('the try-it panel', () => {
+  it.each([
+    ['light', undefined],
+    ['dark', inDarkMode],
+  ])('has no serious or critical violations, open with a response shown, in %s mode', async (_, prepare) => {
+    const { page } = await openPage('/docs/api/chat/post-message', prepare);
+    await page.getByRole('button', { name: /^Try it: POST/ }).click();
+    await page.getByRole('button', { name: 'Send request' }).click();
+    await page.locator('.try-it__status').waitFor();
+    await page.locator('.try-it summary').click();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});

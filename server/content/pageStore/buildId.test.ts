@@ -51,7 +51,12 @@ describe('the build id', () => {
   it('changes the ETag of every page’s data and document', async () => {
     const store = await build(await site());
     const restamped = withBuildId(store, 'another build');
-    const assets = { script: '/assets/entry.js', stylesheet: '/assets/entry.css', bootScript: '/assets/boot.js' };
+    const assets = {
+      script: '/assets/entry.js',
+      stylesheet: '/assets/entry.css',
+      bootScript: '/assets/boot.js',
+      tryItScript: '/assets/tryItPanel.js',
+    };
     const context = { assets, baseUrl: '/', siteUrl: 'http://localhost' };
     const before = new RenderedPages(context);
     const after = new RenderedPages(context);

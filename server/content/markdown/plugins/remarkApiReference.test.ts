@@ -73,6 +73,35 @@ describe('remarkApiReference', () => {
     await expect(compileMarkdown(page(directive), 'docs/notes.md', undefined, contract)).rejects.toThrow(message);
   });
 
+  it('puts a try-it panel after the example requests, in the page only, with the operation for the client', async () => {
+    const compiled = await compileMarkdown(page('::operation{id="getNote"}'), 'notes.md', undefined, contract);
+    const html = compiled.html;
+    const panel = /<div class="try-it" data-try-it="([^"]*)"[^>]*><button[^>]*>([^<]*)<\/button><\/div>/.exec(html);
+    expect(panel?.[2]).toBe('Try it: GET /notes/{noteId} in the sandbox');
+    expect(html.indexOf('class="try-it"')).toBeGreaterThan(html.indexOf('curl --request GET'));
+    expect(html.indexOf('class="try-it"')).toBeLessThan(html.indexOf('id="response"'));
+    const attribute = (panel?.[1] ?? '')
+      .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)))
+      .replaceAll('&quot;', '"')
+      .replaceAll('&amp;', '&');
+    const operation = JSON.parse(attribute);
+    expect(operation).toEqual({
+      operationId: 'getNote',
+      method: 'GET',
+      path: '/notes/{noteId}',
+      serverUrl: 'https://sandbox.example.test/v1',
+      serverPath: '/v1',
+      parameters: [
+        { name: 'noteId', in: 'path', required: true, example: 'note_1', description: "The note's ID." },
+        { name: 'verbose', in: 'query', required: false, example: '', description: 'Include everything.' },
+      ],
+      credential: { header: 'Authorization', prefix: 'Bearer ', example: 'tok_123', description: 'A user token.' },
+      body: null,
+    });
+    expect(compiled.expandedSource).not.toContain('try-it');
+    expect(compiled.sections.map((section) => section.text).join(' ')).not.toContain('Try it');
+  });
+
   it('fails when the site has no contract', async () => {
     await expect(compileMarkdown(page('::operation{id="getNote"}'), 'docs/notes.md')).rejects.toThrow(
       'docs/notes.md:8: ::operation needs an API contract (api/openapi.yaml), and this site has none',

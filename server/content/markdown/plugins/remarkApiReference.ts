@@ -4,7 +4,7 @@
  * reference generated from the API contract, parsed as Markdown into the page's tree. The generated
  * text is also recorded (`file.data.expansions`), so that the page's Markdown for machines carries it.
  */
-import type { Root } from 'mdast';
+import type { Paragraph, Root } from 'mdast';
 import type { LeafDirective } from 'mdast-util-directive';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
@@ -13,6 +13,11 @@ import { CONTRACT_DOWNLOAD_ROUTE } from '../../../contract/contractRoutes.ts';
 import { operationReference } from '../../apiReference/operationReference.ts';
 import { webhookReference } from '../../apiReference/webhookReference.ts';
 import { expandDirective } from './directiveExpansion.ts';
+import { tryItOperation } from '../../apiReference/tryItOperation.ts';
+import type { TryItOperation } from '../../../../shared/tryIt.ts';
+
+/** `data-try-it` as hast names it. */
+const TRY_IT_PROPERTY = 'dataTryIt';
 
 /** The leaf directive names this plugin handles. */
 export const apiReferenceNames = ['operation', 'webhook'] as const;
@@ -40,7 +45,14 @@ function depthOf(node: LeafDirective, file: VFile): number {
   return Number(written);
 }
 
-function generate(node: LeafDirective, contract: Contract, file: VFile): { use: ApiReferenceUse; markdown: string } {
+interface Generated {
+  use: ApiReferenceUse;
+  markdown: string;
+  /** For an operation: what its try-it panel sends. */
+  tryIt?: TryItOperation;
+}
+
+function generate(node: LeafDirective, contract: Contract, file: VFile): Generated {
   const line = node.position?.start.line ?? 0;
   const depth = depthOf(node, file);
   const listed = (names: Iterable<string>) => [...names].join(', ') || 'none';
@@ -56,6 +68,7 @@ function generate(node: LeafDirective, contract: Contract, file: VFile): { use: 
     return {
       use: { kind: 'operation', name: id, line },
       markdown: operationReference(contract, entry, CONTRACT_DOWNLOAD_ROUTE),
+      tryIt: tryItOperation(contract.document, entry),
     };
   }
   const event = node.attributes?.event ?? '';
@@ -72,6 +85,29 @@ function generate(node: LeafDirective, contract: Contract, file: VFile): { use: 
   };
 }
 
+/**
+ * Where the client mounts the try-it panel: the operation as JSON and the button that opens it.
+ * Hidden until the boot script has marked the page as running JavaScript (see client/tryIt/).
+ */
+function tryItPlaceholder(operation: TryItOperation): Paragraph {
+  return {
+    type: 'paragraph',
+    children: [],
+    data: {
+      hName: 'div',
+      hProperties: { className: ['try-it'], [TRY_IT_PROPERTY]: JSON.stringify(operation), dataPortalSearch: 'skip' },
+      hChildren: [
+        {
+          type: 'element',
+          tagName: 'button',
+          properties: { type: 'button', className: ['try-it__open'], dataTryItOpen: '', ariaExpanded: 'false' },
+          children: [{ type: 'text', value: `Try it: ${operation.method} ${operation.path} in the sandbox` }],
+        },
+      ],
+    },
+  };
+}
+
 export default function remarkApiReference() {
   return (tree: Root, file: VFile) => {
     const uses: ApiReferenceUse[] = [];
@@ -80,11 +116,19 @@ export default function remarkApiReference() {
       const contract = file.data.contract;
       if (!contract)
         return file.fail(`::${node.name} needs an API contract (api/openapi.yaml), and this site has none`, node);
-      const { use, markdown } = generate(node, contract, file);
+      const { use, markdown, tryIt } = generate(node, contract, file);
       uses.push(use);
       // Generated samples and examples repeat across every endpoint page; their words would only
       // pull search away from the page a reader means.
-      return expandDirective(node, index, parent, markdown, file, { codeOutOfSearch: true });
+      const next = expandDirective(node, index, parent, markdown, file, { codeOutOfSearch: true });
+      if (!tryIt) return next;
+      // The panel follows the example requests. It is the page's, not the Markdown's: the `.md`
+      // twin and llms.txt keep the curl, which is what a reader without a browser runs.
+      const samples = parent.children.findIndex(
+        (child, at) => at >= index && at < next && child.type === 'containerDirective' && child.name === 'tabs',
+      );
+      parent.children.splice(samples === -1 ? next : samples + 1, 0, tryItPlaceholder(tryIt));
+      return next + 1;
     });
     file.data.apiReferences = uses;
   };

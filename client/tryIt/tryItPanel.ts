@@ -1,0 +1,169 @@
+/**
+ * The try-it panel: a form for one operation, prefilled from the contract's example and test
+ * credential, that sends the request to the portal's own sandbox (`<BASE_URL>sandbox/v2/…`, same
+ * origin, so the CSP's connect-src 'self' allows it) and shows the status, the time, the response
+ * headers and the formatted body, and copies the request as curl. Its own bundle, loaded the first
+ * time a reader opens a panel (see useTryIt.ts), built with the DOM alone.
+ */
+import type { TryItOperation } from '../../shared/tryIt.ts';
+import { curlCommand, type FieldValues, fieldKey, plannedRequest } from './requestFromFields.ts';
+
+let panels = 0;
+
+function element<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  properties: Partial<HTMLElementTagNameMap[K]> & { className?: string } = {},
+  ...children: (Node | string)[]
+): HTMLElementTagNameMap[K] {
+  const node = Object.assign(document.createElement(tag), properties);
+  node.append(...children);
+  return node;
+}
+
+/** A labelled input; `hint` is read after the label (aria-describedby). */
+function field(id: string, label: string, value: string, hint: string, multiline = false) {
+  const input = multiline
+    ? element('textarea', { id, value, rows: Math.min(12, value.split('\n').length + 1), spellcheck: false })
+    : element('input', { id, value, type: 'text', spellcheck: false, autocomplete: 'off' });
+  const wrapper = element('div', { className: 'try-it__field' }, element('label', { htmlFor: id }, label), input);
+  if (hint) {
+    const hintElement = element('p', { id: `${id}-hint`, className: 'try-it__hint' }, hint);
+    input.setAttribute('aria-describedby', hintElement.id);
+    wrapper.append(hintElement);
+  }
+  return { wrapper, input };
+}
+
+function prettyBody(text: string, contentType: string | null): string {
+  if (!contentType?.includes('json')) return text;
+  try {
+    return JSON.stringify(JSON.parse(text), null, 2);
+  } catch {
+    return text;
+  }
+}
+
+async function copy(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Builds the panel into `container` (the placeholder, after its open button). `sandboxRoot` is
+ * where the portal serves the sandbox: `/sandbox` or `/developer/sandbox`.
+ */
+export function mountTryIt(container: HTMLElement, operation: TryItOperation, sandboxRoot: string): HTMLElement {
+  const id = `try-it-${(panels += 1)}`;
+  const inputs = new Map<string, HTMLInputElement | HTMLTextAreaElement>();
+  const form = element('form', { className: 'try-it__form', noValidate: true });
+  form.setAttribute('aria-label', `Try ${operation.method} ${operation.path}`);
+
+  if (operation.credential) {
+    const { header, prefix, example, description } = operation.credential;
+    const { wrapper, input } = field(
+      `${id}-credential`,
+      `Test credential (${header}: ${prefix}…)`,
+      example,
+      `${description} Only test credentials work here; the sandbox stores nothing.`,
+    );
+    inputs.set('credential', input);
+    form.append(wrapper);
+  }
+  for (const parameter of operation.parameters) {
+    const key = fieldKey(parameter.in, parameter.name);
+    const label = `${parameter.name} (${parameter.in}${parameter.required ? ', required' : ''})`;
+    const { wrapper, input } = field(
+      `${id}-${parameter.in}-${parameter.name}`,
+      label,
+      parameter.example,
+      parameter.description,
+    );
+    inputs.set(key, input);
+    form.append(wrapper);
+  }
+  if (operation.body !== null) {
+    const { wrapper, input } = field(`${id}-body`, 'Request body (JSON)', operation.body, '', true);
+    inputs.set('body', input);
+    form.append(wrapper);
+  }
+
+  const send = element('button', { type: 'submit', className: 'try-it__send' }, 'Send request');
+  const copyCurl = element('button', { type: 'button', className: 'try-it__copy' }, 'Copy as curl');
+  const copied = element('span', { className: 'try-it__copied' });
+  copied.setAttribute('role', 'status');
+  form.append(element('div', { className: 'try-it__actions' }, send, copyCurl, copied));
+
+  const result = element('section', { className: 'try-it__result' });
+  result.setAttribute('aria-live', 'polite');
+  result.setAttribute('aria-label', 'Response');
+
+  const values = (): FieldValues => {
+    const parameters: Record<string, string> = {};
+    for (const [key, input] of inputs) if (key !== 'credential' && key !== 'body') parameters[key] = input.value;
+    return {
+      parameters,
+      credential: inputs.get('credential')?.value.trim() ?? '',
+      body: inputs.get('body')?.value ?? '',
+    };
+  };
+
+  copyCurl.addEventListener('click', async () => {
+    const ok = await copy(curlCommand(operation, plannedRequest(operation, values())));
+    copied.textContent = ok ? 'Copied' : 'Copying is not allowed here';
+    setTimeout(() => (copied.textContent = ''), 2000);
+  });
+
+  form.addEventListener('submit', async (event) => {
+    event.preventDefault();
+    const request = plannedRequest(operation, values());
+    send.disabled = true;
+    result.replaceChildren(element('p', { className: 'try-it__pending' }, 'Sending…'));
+    const started = performance.now();
+    try {
+      const response = await fetch(`${sandboxRoot}${operation.serverPath}${request.pathAndQuery}`, {
+        method: request.method,
+        headers: request.headers,
+        body: request.body,
+        credentials: 'omit',
+        cache: 'no-store',
+      });
+      const text = await response.text();
+      const milliseconds = Math.round(performance.now() - started);
+      const headers = element('dl', { className: 'try-it__headers' });
+      response.headers.forEach((value, name) => headers.append(element('dt', {}, name), element('dd', {}, value)));
+      const ok = response.status >= 200 && response.status < 300;
+      result.replaceChildren(
+        element(
+          'p',
+          { className: `try-it__status try-it__status--${ok ? 'ok' : 'error'}` },
+          element('strong', {}, `${response.status} ${response.statusText}`),
+          ` · ${milliseconds} ms`,
+        ),
+        element('details', {}, element('summary', {}, 'Response headers'), headers),
+        element(
+          'pre',
+          { className: 'try-it__body', tabIndex: 0 },
+          element('code', {}, prettyBody(text, response.headers.get('content-type'))),
+        ),
+      );
+    } catch (error) {
+      result.replaceChildren(
+        element(
+          'p',
+          { className: 'try-it__status try-it__status--error' },
+          `The request failed: ${(error as Error).message}`,
+        ),
+      );
+    } finally {
+      send.disabled = false;
+    }
+  });
+
+  const panel = element('div', { className: 'try-it__panel', id }, form, result);
+  container.append(panel);
+  return panel;
+}

@@ -1,0 +1,59 @@
+/**
+ * Opens and closes the try-it panels of operation pages. The panel's script is fetched the first
+ * time a reader opens one, never before (it is not part of the first visit's JavaScript); the URL
+ * comes from a meta element the server writes.
+ */
+import { useEffect } from 'react';
+import { TRY_IT_SCRIPT_META_NAME } from '../../shared/siteMeta.ts';
+import type { TryItOperation } from '../../shared/tryIt.ts';
+import { siteBaseUrl } from '../siteBase.ts';
+
+type PanelModule = typeof import('./tryItPanel.ts');
+let loading: Promise<PanelModule> | undefined;
+
+function loadPanel(): Promise<PanelModule> {
+  const url = document.querySelector<HTMLMetaElement>(`meta[name="${TRY_IT_SCRIPT_META_NAME}"]`)?.content;
+  if (!url) return Promise.reject(new Error('This page names no try-it script'));
+  loading ??= (import(url) as Promise<PanelModule>).catch((error: unknown) => {
+    loading = undefined;
+    throw error;
+  });
+  return loading;
+}
+
+async function toggle(button: HTMLButtonElement): Promise<void> {
+  const container = button.closest<HTMLElement>('.try-it');
+  if (!container) return;
+  const open = button.getAttribute('aria-expanded') !== 'true';
+  button.setAttribute('aria-expanded', String(open));
+  let panel = container.querySelector<HTMLElement>('.try-it__panel');
+  if (panel) {
+    panel.hidden = !open;
+    return;
+  }
+  if (!open) return;
+  button.setAttribute('aria-busy', 'true');
+  try {
+    const { mountTryIt } = await loadPanel();
+    const operation = JSON.parse(container.dataset.tryIt ?? '{}') as TryItOperation;
+    panel = mountTryIt(container, operation, `${siteBaseUrl()}sandbox`);
+    button.setAttribute('aria-controls', panel.id);
+    panel.querySelector<HTMLElement>('input, textarea')?.focus();
+  } catch {
+    button.setAttribute('aria-expanded', 'false');
+    container.dataset.tryItFailed = '';
+  } finally {
+    button.removeAttribute('aria-busy');
+  }
+}
+
+export function useTryIt(): void {
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      const button = (event.target as Element | null)?.closest?.<HTMLButtonElement>('[data-try-it-open]');
+      if (button) void toggle(button);
+    };
+    document.addEventListener('click', onClick);
+    return () => document.removeEventListener('click', onClick);
+  }, []);
+}
