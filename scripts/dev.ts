@@ -100,7 +100,8 @@ const onChange = (path: string, removed: boolean) => {
   });
 };
 watch(
-  sources.map((source) => source.dir),
+  // The sidebars files sit beside the docs folders; they may not exist yet.
+  sources.flatMap((source) => [source.dir, ...source.sidebarsFiles.map((file) => file.path)]),
   {
     ignoreInitial: true,
     // A save truncates, then writes: without waiting for the size to settle, a change could be

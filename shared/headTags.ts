@@ -11,7 +11,8 @@ import type { PageData } from './types.ts';
  * The pages search engines should index, which the sitemap lists: the docs and the home page. Not
  * the not-found page, and not search results (search engines ask sites to keep those out).
  */
-export const isIndexable = (page: PageData): boolean => page.kind === 'doc' || page.kind === 'home';
+export const isIndexable = (page: PageData): boolean =>
+  (page.kind === 'doc' && page.unlisted !== true) || page.kind === 'home';
 
 /** The `<title>` of a page. */
 export function documentTitle(page: PageData): string {
@@ -41,6 +42,8 @@ export interface HeadTags {
 export const PAGE_META_TAGS: readonly Pick<MetaTag, 'attribute' | 'key'>[] = [
   { attribute: 'name', key: 'description' },
   { attribute: 'name', key: 'robots' },
+  { attribute: 'name', key: 'keywords' },
+  { attribute: 'property', key: 'og:image' },
   { attribute: 'property', key: 'og:type' },
   { attribute: 'property', key: 'og:site_name' },
   { attribute: 'property', key: 'og:title' },
@@ -66,6 +69,11 @@ export interface HeadTagOptions {
   indexable?: boolean;
 }
 
+/** An image path on the site (`/img/card.png`) becomes an absolute URL, as social cards need. */
+function absoluteImage(image: string, baseUrl: string, siteUrl: string): string {
+  return image.startsWith('/') && !image.startsWith('//') ? siteUrl + withBase(baseUrl, image) : image;
+}
+
 export function headTags(
   page: PageData,
   { baseUrl, siteUrl, indexable = isIndexable(page) }: HeadTagOptions,
@@ -77,6 +85,8 @@ export function headTags(
   const meta = [
     name('description', page.description),
     ...(indexable ? [] : [name('robots', 'noindex')]),
+    ...(page.kind === 'doc' && page.keywords?.length ? [name('keywords', page.keywords.join(', '))] : []),
+    ...(page.kind === 'doc' && page.image ? [property('og:image', absoluteImage(page.image, baseUrl, siteUrl))] : []),
     property('og:type', page.kind === 'doc' ? 'article' : 'website'),
     property('og:site_name', siteConfig.tagline),
     property('og:title', title),

@@ -123,6 +123,7 @@ export const siteConfig: SiteConfig = {
     copyCode: 'Copy',
     editThisPage: 'Edit this page',
     lastUpdated: 'Last updated on',
+    lastUpdatedBy: 'by',
     copied: 'Copied',
     loadError: { title: 'This page could not be loaded', retry: 'Retry' },
   },

@@ -14,23 +14,45 @@ export interface PageLink {
   path: string;
 }
 
-export type SidebarItem = SidebarDoc | SidebarCategory;
+export type SidebarItem = SidebarDoc | SidebarCategory | SidebarLink | SidebarHtml;
 
 export interface SidebarDoc {
   type: 'doc';
   label: string;
   path: string;
+  /** Docusaurus's `className` / `sidebar_class_name`. */
+  className?: string;
 }
 
 export interface SidebarCategory {
   type: 'category';
   label: string;
   items: SidebarItem[];
+  /** The category's own page (a doc, or a generated index of its items); the label links to it. */
+  path?: string;
+  /** False: open even when the current page is elsewhere (Docusaurus's `collapsed: false`). */
+  collapsed?: boolean;
+  className?: string;
   /**
    * Set on large sites for categories away from the current page: their items were left out
    * (this many pages) and are loaded when the reader opens the category.
    */
   folded?: number;
+}
+
+/** A link to anywhere (Docusaurus's `type: 'link'`): another site, or a route outside the docs. */
+export interface SidebarLink {
+  type: 'link';
+  label: string;
+  href: string;
+  className?: string;
+}
+
+/** Author-written HTML in the sidebar (Docusaurus's `type: 'html'`), from the repository's own sidebars file. */
+export interface SidebarHtml {
+  type: 'html';
+  value: string;
+  className?: string;
 }
 
 /** A version of the docs and the page it opens on. */
@@ -77,11 +99,21 @@ export interface DocPageData extends PageBase {
   next: PageLink | null;
   /** Name of the docs version this page belongs to. */
   version: string;
-  /** Where to propose a change to this page's Markdown. */
-  editUrl: string;
+  /** Where to propose a change to this page's Markdown; null when `custom_edit_url: null`. */
+  editUrl: string | null;
   /** ISO 8601 time of the page's last commit; null when the build could not know it (no git, no SOURCE_DATE_EPOCH). */
   lastUpdated: string | null;
   versionLinks: VersionLink[];
+  /** `hide_title`: the page shows no title heading of its own (its Markdown may have one). */
+  hideTitle?: boolean;
+  /** `keywords`, for the `keywords` meta tag. */
+  keywords?: string[];
+  /** `image`: the social card (`og:image`), a URL or a path on the site. */
+  image?: string;
+  /** `unlisted`: reachable by its URL, but not indexed, listed, searched or in the sitemap. */
+  unlisted?: boolean;
+  /** Who last changed the page, when its front matter's `last_update.author` says. */
+  lastUpdatedBy?: string;
 }
 
 /** A card on the home page leading to one area of the docs. */
@@ -176,6 +208,8 @@ export interface SiteConfig {
     copyCode: string;
     editThisPage: string;
     lastUpdated: string;
+    /** Before the author's name: "Last updated on <date> by <author>". */
+    lastUpdatedBy: string;
     copied: string;
     loadError: { title: string; retry: string };
   };

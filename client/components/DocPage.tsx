@@ -14,10 +14,11 @@ export function DocPage({ page }: { page: DocPageData }) {
       </aside>
       <article className="doc">
         <Breadcrumbs categories={page.breadcrumbs} title={page.title} />
-        <h1 className="doc__title">{page.title}</h1>
+        {/* `hide_title`: the page shows no title of its own; its Markdown may hold an h1. */}
+        {!page.hideTitle && <h1 className="doc__title">{page.title}</h1>}
         {/* Compiled from the repository's own Markdown at build time, never from user input. */}
         <div className="markdown" dangerouslySetInnerHTML={{ __html: page.html }} />
-        <PageMeta editUrl={page.editUrl} lastUpdated={page.lastUpdated} />
+        <PageMeta editUrl={page.editUrl} lastUpdated={page.lastUpdated} lastUpdatedBy={page.lastUpdatedBy} />
         <PrevNextLinks prev={page.prev} next={page.next} />
       </article>
       <aside className="doc-layout__toc">

@@ -1,13 +1,16 @@
 /**
  * The docs sidebar: every category and page. Categories are <details> elements, so they fold
  * with and without JavaScript; the one holding the current page is open, and the page is marked.
- * On large sites, categories away from the page arrive folded (no items) and load when opened.
+ * A category with a page of its own links its label to it. On large sites, categories away from
+ * the page arrive folded (no items) and load when opened.
  */
 import { type SyntheticEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { siteConfig } from '../../shared/site-config.ts';
+import { holdsPath } from '../../shared/sidebarItems.ts';
 import type { SidebarCategory, SidebarItem } from '../../shared/types.ts';
 import { categoryItems, loadSidebar } from '../navigation/loadSidebar.ts';
+import { SiteLinkAnchor } from './SiteLinkAnchor.tsx';
 
 interface SidebarProps {
   items: SidebarItem[];
@@ -24,34 +27,52 @@ export function Sidebar(props: SidebarProps) {
   );
 }
 
-function contains(item: SidebarItem, path: string): boolean {
-  return item.type === 'doc' ? item.path === path : item.items.some((child) => contains(child, path));
-}
+const classes = (base: string, extra: string | undefined) => (extra ? `${base} ${extra}` : base);
 
 function SidebarList({ items, currentPath, version, labels }: SidebarProps & { labels: string[] }) {
   return (
     <ul className="sidebar__list">
-      {items.map((item) =>
-        item.type === 'doc' ? (
-          <li key={item.path}>
-            <Link
-              to={item.path}
-              className="sidebar__link"
-              aria-current={item.path === currentPath ? 'page' : undefined}
-            >
-              {item.label}
-            </Link>
-          </li>
-        ) : (
-          <SidebarCategoryItem
-            key={item.label}
-            category={item}
-            currentPath={currentPath}
-            version={version}
-            labels={[...labels, item.label]}
-          />
-        ),
-      )}
+      {items.map((item, index) => {
+        switch (item.type) {
+          case 'doc':
+            return (
+              <li key={item.path} className={item.className}>
+                <Link
+                  to={item.path}
+                  className="sidebar__link"
+                  aria-current={item.path === currentPath ? 'page' : undefined}
+                >
+                  {item.label}
+                </Link>
+              </li>
+            );
+          case 'link':
+            return (
+              <li key={`${item.href}#${index}`} className={item.className}>
+                <SiteLinkAnchor link={item} className="sidebar__link" />
+              </li>
+            );
+          case 'html':
+            // From the repository's own sidebars file, as Docusaurus's `type: 'html'` items are.
+            return (
+              <li
+                key={`html#${index}`}
+                className={classes('sidebar__html', item.className)}
+                dangerouslySetInnerHTML={{ __html: item.value }}
+              />
+            );
+          case 'category':
+            return (
+              <SidebarCategoryItem
+                key={item.label}
+                category={item}
+                currentPath={currentPath}
+                version={version}
+                labels={[...labels, item.label]}
+              />
+            );
+        }
+      })}
     </ul>
   );
 }
@@ -75,10 +96,21 @@ function SidebarCategoryItem({
       () => setLoaded(null),
     );
   };
+  const label = category.path ? (
+    <Link
+      to={category.path}
+      className="sidebar__category-link"
+      aria-current={category.path === currentPath ? 'page' : undefined}
+    >
+      {category.label}
+    </Link>
+  ) : (
+    category.label
+  );
   return (
-    <li className="sidebar__category">
-      <details open={contains(category, currentPath)} onToggle={onToggle}>
-        <summary className="sidebar__category-label">{category.label}</summary>
+    <li className={classes('sidebar__category', category.className)}>
+      <details open={category.collapsed === false || holdsPath(category, currentPath)} onToggle={onToggle}>
+        <summary className="sidebar__category-label">{label}</summary>
         <SidebarList items={loaded ?? category.items} currentPath={currentPath} version={version} labels={labels} />
       </details>
     </li>

@@ -41,9 +41,9 @@ describe('DevContent', () => {
     expect((await content.apply(join(root, 'a.md'), false)).warnings).toEqual([
       'docs/a.md:6 → /docs/gone (no such page)',
     ]);
-    await writeFile(join(root, 'b.md'), '---\ndescription: no title\n---\n');
+    await writeFile(join(root, 'b.md'), '---\ntitle: [1]\n---\n');
     const broken = await content.apply(join(root, 'b.md'), false);
-    expect(broken.warnings).toContain('docs/b.md: front matter needs a non-empty string "title"');
+    expect(broken.warnings).toContain('docs/b.md: front matter "title" must be a non-empty string');
     expect(broken.store.pages['/docs/b']?.title).toBe('B');
   });
 });

@@ -3,13 +3,17 @@
  * file that changed is recompiled; the store is reassembled from what is kept (cheap), and
  * problems become warnings instead of stopping the server.
  */
-import { relative, sep } from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { join, relative, sep } from 'node:path';
 import { type BrokenLink, formatBrokenLink } from '../content/navigation/checkLinks.ts';
 import { assemblePageStore } from '../content/pageStore/buildPageStore.ts';
 import type { PageStore } from '../content/pageStore/pageStore.ts';
 import type { DocsVersionSource } from '../content/sources/docsVersions.ts';
-import { isCategoryFile, isDocFile, loadCategories, loadDoc } from '../content/sources/loadDocs.ts';
-import { type LoadedVersion, loadVersion } from '../content/sources/loadVersion.ts';
+import { docIdentity, isDocFile } from '../content/sources/docIdentity.ts';
+import { categoryFolder, isCategoryFile, loadCategories } from '../content/sources/loadCategories.ts';
+import { loadDoc } from '../content/sources/loadDocs.ts';
+import { type LoadedVersion, loadSidebarsConfig, loadVersion } from '../content/sources/loadVersion.ts';
+import { readFrontMatter } from '../content/markdown/readFrontMatter.ts';
 import { FACTS_FILE } from '../content/sources/loadFacts.ts';
 
 export interface ContentSnapshot {
@@ -17,6 +21,9 @@ export interface ContentSnapshot {
   /** Broken links and compile errors, one line each, shown in the browser while editing. */
   warnings: string[];
 }
+
+/** Drafts are shown while writing, as Docusaurus's dev server shows them. */
+const DEV_OPTIONS = { includeDrafts: true };
 
 export class DevContent {
   #versions: LoadedVersion[] = [];
@@ -26,7 +33,7 @@ export class DevContent {
   constructor(private readonly sources: DocsVersionSource[]) {}
 
   async load(): Promise<ContentSnapshot> {
-    this.#versions = await Promise.all(this.sources.map(loadVersion));
+    this.#versions = await Promise.all(this.sources.map((source) => loadVersion(source, DEV_OPTIONS)));
     return this.snapshot();
   }
 
@@ -41,23 +48,27 @@ export class DevContent {
 
   /** Applies one change; returns the routes whose page changed (all pages, for sidebar changes). */
   async apply(absolutePath: string, removed: boolean): Promise<ContentSnapshot> {
+    if (this.sources.some((source) => source.sidebarsFiles.some((file) => file.path === absolutePath)))
+      return this.#reloadSidebars();
     const located = this.locate(absolutePath);
     if (!located) return this.snapshot();
     const { version, file } = located;
     const { routeBase, displayDir } = version.source;
-    const options = { routeBase, displayDir, contract: version.contract, facts: version.facts };
+    const routesByFile = new Map(version.docs.map((doc) => [doc.file, doc.route]));
+    const options = { routeBase, displayDir, contract: version.contract, facts: version.facts, routesByFile };
     const sourcePath = `${version.source.displayDir}/${file}`;
     this.#errors.delete(sourcePath);
     try {
-      if (file === FACTS_FILE) {
-        // Any page may use any fact: the version is compiled again as a whole.
-        Object.assign(version, await loadVersion(version.source));
+      if (file === FACTS_FILE || (isDocFile(file) && (await this.#routeChanged(version, file, removed)))) {
+        // Any page may use any fact, and any page may link to one whose route moved: the version
+        // is compiled again as a whole.
+        Object.assign(version, await loadVersion(version.source, DEV_OPTIONS));
       } else if (isCategoryFile(file)) {
         const files = removed ? [] : [file];
-        const updated = await loadCategories(version.source.dir, files, options);
-        const folder = file.slice(0, -'/_category_.json'.length);
+        const updated = await loadCategories(version.source.dir, files, displayDir);
+        const folder = categoryFolder(file);
         if (removed) version.categories.delete(folder);
-        else version.categories.set(folder, updated.get(folder) ?? { label: folder, position: undefined });
+        else version.categories.set(folder, updated.get(folder) ?? {});
       } else if (isDocFile(file)) {
         // An edited page keeps the date of its last commit (the build asks git once for all files).
         const known = version.docs.find((doc) => doc.file === file)?.lastUpdated;
@@ -71,6 +82,26 @@ export class DevContent {
       }
     } catch (error) {
       this.#errors.set(sourcePath, error instanceof Error ? error.message : String(error));
+    }
+    return this.snapshot();
+  }
+
+  /** Whether a page appeared, went or moved (its `slug` or `id` changed): links to it change too. */
+  async #routeChanged(version: LoadedVersion, file: string, removed: boolean): Promise<boolean> {
+    const known = version.docs.find((doc) => doc.file === file);
+    if (removed || !known) return true;
+    const text = await readFile(join(version.source.dir, file), 'utf8');
+    const matter = readFrontMatter(text, `${version.source.displayDir}/${file}`);
+    return docIdentity(file, matter, version.source.routeBase).route !== known.route;
+  }
+
+  /** Re-reads the sidebars files after one changed; a broken one keeps the last good sidebars. */
+  async #reloadSidebars(): Promise<ContentSnapshot> {
+    this.#errors.delete('sidebars');
+    try {
+      for (const version of this.#versions) version.sidebarsConfig = await loadSidebarsConfig(version.source);
+    } catch (error) {
+      this.#errors.set('sidebars', error instanceof Error ? error.message : String(error));
     }
     return this.snapshot();
   }

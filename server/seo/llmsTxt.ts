@@ -3,7 +3,7 @@
  * with its description and a link to its Markdown (`<page>.md`), grouped by the sidebar's areas.
  */
 import { siteConfig } from '../../shared/site-config.ts';
-import type { SidebarItem } from '../../shared/types.ts';
+import { sidebarPaths } from '../../shared/sidebarItems.ts';
 import type { PageStore } from '../content/pageStore/pageStore.ts';
 import { absoluteUrl } from './sitemap.ts';
 
@@ -16,9 +16,6 @@ export function llmsTxt(store: PageStore, siteUrl: string, baseUrl: string): str
     const link = `[${page?.title ?? path}](${absoluteUrl(siteUrl, baseUrl, `${path}.md`)})`;
     return `- ${link}${page?.description ? `: ${page.description}` : ''}`;
   };
-  const paths = (items: SidebarItem[]): string[] =>
-    items.flatMap((item) => (item.type === 'doc' ? [item.path] : paths(item.items)));
-
   const sections = [
     `# ${siteConfig.company.replace(/ Ltd\.$/, '')} ${siteConfig.tagline}`,
     '',
@@ -34,10 +31,10 @@ export function llmsTxt(store: PageStore, siteUrl: string, baseUrl: string): str
       '',
     );
   }
-  const loose = sidebar.filter((item) => item.type === 'doc').flatMap((item) => paths([item]));
+  const loose = sidebarPaths(sidebar.filter((item) => item.type === 'doc'));
   if (loose.length > 0) sections.push('## Start here', '', ...loose.map(line), '');
   for (const item of sidebar) {
-    if (item.type === 'category') sections.push(`## ${item.label}`, '', ...paths(item.items).map(line), '');
+    if (item.type === 'category') sections.push(`## ${item.label}`, '', ...sidebarPaths([item]).map(line), '');
   }
   return sections.join('\n');
 }

@@ -83,7 +83,7 @@ describe.each(contractDocRoutes)('%s', (route) => {
   };
 
   it('has a title and a one-sentence description', () => {
-    expect(page().frontMatter.title.length).toBeGreaterThan(2);
+    expect((page().frontMatter.title ?? '').length).toBeGreaterThan(2);
     expect(page().frontMatter.description).toMatch(/^[A-Z].{20,160}\.$/);
   });
 

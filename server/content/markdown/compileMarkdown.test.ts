@@ -62,7 +62,7 @@ describe('compileMarkdown', () => {
   });
 
   it('appends an empty, labelled anchor to h2–h6, after the ids are given', async () => {
-    const { html } = await compileMarkdown('# Page\n\n## Set up Firebase\n');
+    const { html } = await compileMarkdown('Intro.\n\n# Page\n\n## Set up Firebase\n');
     expect(html).toContain('<h1 id="page">Page</h1>');
     expect(html).toContain(
       '<h2 id="set-up-firebase">Set up Firebase<a class="heading-anchor" aria-label="Direct link to Set up Firebase" href="#set-up-firebase"></a></h2>',

@@ -25,6 +25,7 @@ import { applyExpansions } from './plugins/directiveExpansion.ts';
 import remarkApiReference, { type ApiReferenceUse } from './plugins/remarkApiReference.ts';
 import remarkCollectCodeBlocks, { type CodeBlock } from './plugins/remarkCollectCodeBlocks.ts';
 import remarkCodeFile, { type CodeFile } from './plugins/remarkCodeFile.ts';
+import remarkContentTitle from './plugins/remarkContentTitle.ts';
 import remarkCollectLinks, { type SourceLink } from './plugins/remarkCollectLinks.ts';
 import remarkFenceMeta from './plugins/remarkFenceMeta.ts';
 import remarkParseFrontMatter from './plugins/remarkParseFrontMatter.ts';
@@ -51,12 +52,17 @@ export interface CompiledMarkdown {
   codeFiles: CodeFile[];
   /** Every fenced block, generated ones included, with its source line (for the samples check). */
   codeBlocks: CodeBlock[];
+  /** The text of the `# heading` the page starts with (see remarkContentTitle.ts). */
+  contentTitle?: string;
+  /** The first paragraph's text: the description when the front matter has none. */
+  excerpt?: string;
 }
 
 const processor = unified()
   .use(remarkParse)
   .use(remarkFrontmatter, ['yaml'])
   .use(remarkParseFrontMatter)
+  .use(remarkContentTitle)
   .use(remarkGfm)
   .use(remarkDirective)
   // First among the directives: what it generates holds tabs, and must not be read as stray text.
@@ -121,5 +127,7 @@ export async function compileMarkdown(
     apiReferences: file.data.apiReferences ?? [],
     codeFiles: file.data.codeFiles ?? [],
     codeBlocks: file.data.codeBlocks ?? [],
+    ...(file.data.contentTitle ? { contentTitle: file.data.contentTitle } : {}),
+    ...(file.data.excerpt ? { excerpt: file.data.excerpt } : {}),
   };
 }

@@ -18,28 +18,74 @@ describe('parseFrontMatter', () => {
   });
 
   it('ignores fields it does not read, as Docusaurus does', () => {
-    expect(parseFrontMatter({ title: 'Badge', description: 'd', keywords: ['badge'] }, 'ios/badge.md')).toEqual({
+    expect(
+      parseFrontMatter({ title: 'Badge', description: 'd', tags: ['badge'], sidebar_custom_props: {} }, 'ios/badge.md'),
+    ).toEqual({
       title: 'Badge',
       description: 'd',
     });
   });
 
+  it('reads every Docusaurus doc field it supports, camel-cased', () => {
+    expect(
+      parseFrontMatter(
+        {
+          id: 'setup',
+          slug: '/start',
+          sidebar_class_name: 'red',
+          displayed_sidebar: 'api',
+          hide_title: true,
+          hide_table_of_contents: true,
+          pagination_label: 'Setup',
+          pagination_next: null,
+          pagination_prev: 'intro',
+          keywords: ['a', 'b'],
+          image: '/img/card.png',
+          custom_edit_url: null,
+          last_update: { date: '2024-01-02', author: 'Ada' },
+          draft: false,
+          unlisted: true,
+          format: 'md',
+        },
+        'a.md',
+      ),
+    ).toEqual({
+      id: 'setup',
+      slug: '/start',
+      sidebarClassName: 'red',
+      displayedSidebar: 'api',
+      hideTitle: true,
+      hideTableOfContents: true,
+      paginationLabel: 'Setup',
+      paginationNext: null,
+      paginationPrev: 'intro',
+      keywords: ['a', 'b'],
+      image: '/img/card.png',
+      customEditUrl: null,
+      lastUpdate: { date: '2024-01-02', author: 'Ada' },
+      draft: false,
+      unlisted: true,
+      format: 'md',
+    });
+  });
+
+  it('allows title and description to be left out (they come from the content)', () => {
+    expect(parseFrontMatter({}, 'a.md')).toEqual({});
+  });
+
   it.each([
-    [{ description: 'd' }, 'ios/badge.md: front matter needs a non-empty string "title"'],
-    [{ title: '  ', description: 'd' }, 'ios/badge.md: front matter needs a non-empty string "title"'],
-    [{ title: 7, description: 'd' }, 'ios/badge.md: front matter needs a non-empty string "title"'],
-    [{ title: 't' }, 'ios/badge.md: front matter needs a non-empty string "description"'],
+    [{ title: '  ' }, 'ios/badge.md: front matter "title" must be a non-empty string'],
+    [{ title: 7 }, 'ios/badge.md: front matter "title" must be a non-empty string'],
+    [{ description: '' }, 'ios/badge.md: front matter "description" must be a non-empty string'],
+    [{ sidebar_position: 'first' }, 'ios/badge.md: front matter "sidebar_position" must be a number'],
+    [{ sidebar_position: Infinity }, 'ios/badge.md: front matter "sidebar_position" must be a number'],
+    [{ sidebar_label: ['x'] }, 'ios/badge.md: front matter "sidebar_label" must be a string'],
+    [{ id: 'a/b' }, 'ios/badge.md: front matter "id" must not contain "/"'],
+    [{ hide_title: 'yes' }, 'ios/badge.md: front matter "hide_title" must be true or false'],
+    [{ format: 'rst' }, 'ios/badge.md: front matter "format" must be md, mdx or detect'],
     [
-      { title: 't', description: 'd', sidebar_position: 'first' },
-      'ios/badge.md: front matter "sidebar_position" must be a number',
-    ],
-    [
-      { title: 't', description: 'd', sidebar_position: Infinity },
-      'ios/badge.md: front matter "sidebar_position" must be a number',
-    ],
-    [
-      { title: 't', description: 'd', sidebar_label: ['x'] },
-      'ios/badge.md: front matter "sidebar_label" must be a string',
+      { title: 7, draft: 'no' },
+      'ios/badge.md: front matter "title" must be a non-empty string\nios/badge.md: front matter "draft" must be true or false',
     ],
   ])('rejects %j with a message naming the file', (matter, message) => {
     expect(() => parseFrontMatter(matter, 'ios/badge.md')).toThrow(new FrontMatterError(message));

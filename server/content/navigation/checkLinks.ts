@@ -33,22 +33,39 @@ export function findBrokenLinks(docs: DocSource[], extraRoutes: string[]): Broke
     for (const { url, written, line } of doc.links) {
       const reason = problemWith(url, doc.route, anchorsByRoute);
       if (!reason) continue;
-      // A relative `.md` link is reported as written, with the route it resolved to.
-      const route = url.split('#')[0];
-      const detail = reason === 'no such page' && written !== url ? `no such page: ${route}` : reason;
+      // A relative link is reported as written, with the route it resolved to.
+      const route = resolveAgainst(url, doc.route).split(/[?#]/)[0];
+      const detail = reason === 'no such page' && written !== route ? `no such page: ${route}` : reason;
       broken.push({ file: doc.sourcePath, line, target: written, reason: detail });
     }
   }
   return broken;
 }
 
-function problemWith(url: string, fromRoute: string, anchorsByRoute: Map<string, Set<string>>): string | null {
-  // Only site-internal targets are checked: absolute paths and same-page anchors.
-  if (!url.startsWith('/') && !url.startsWith('#')) return null;
-  if (url.startsWith('//')) return null;
+const SCHEME = /^[a-z][a-z\d+.-]*:/i;
+
+/**
+ * A relative link (`intro`, `../api/`) as the browser resolves it from the page's route; a link
+ * to a page by its id looks like one, and must not pass the check only to 404 in the browser.
+ */
+function resolveAgainst(url: string, fromRoute: string): string {
+  if (url.startsWith('/') || url.startsWith('#') || url.startsWith('?')) return url;
+  const resolved = new URL(url, `http://site${fromRoute}`);
+  try {
+    return decodeURI(resolved.pathname) + resolved.search + resolved.hash;
+  } catch {
+    return resolved.pathname + resolved.search + resolved.hash; // malformed escapes: checked as written
+  }
+}
+
+function problemWith(written: string, fromRoute: string, anchorsByRoute: Map<string, Set<string>>): string | null {
+  // Only site-internal targets are checked: paths, relative or absolute, and same-page anchors.
+  if (written.startsWith('//') || SCHEME.test(written) || written === '') return null;
+  const url = resolveAgainst(written, fromRoute);
   const hashAt = url.indexOf('#');
   const pathAndQuery = hashAt === -1 ? url : url.slice(0, hashAt);
-  const path = pathAndQuery.split('?')[0] || fromRoute;
+  // The server redirects `/docs/api/` to `/docs/api`, so a trailing slash finds the page too.
+  const path = (pathAndQuery.split('?')[0] ?? '').replace(/(.)\/+$/, '$1') || fromRoute;
   const anchor = hashAt === -1 ? '' : decodeURIComponent(url.slice(hashAt + 1));
   const anchors = anchorsByRoute.get(path);
   if (!anchors) return 'no such page';

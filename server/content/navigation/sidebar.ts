@@ -1,64 +1,36 @@
-/** Builds the docs sidebar from the folder tree, and reads previous/next and breadcrumbs off it. */
-import type { PageLink, SidebarCategory, SidebarItem } from '../../../shared/types.ts';
-import type { CategoryMeta, DocSource } from '../sources/loadDocs.ts';
-
-interface Ranked {
-  item: SidebarItem;
-  position: number | undefined;
-}
-
-/** Items are ordered by position (front matter or `_category_.json`), then by label. */
-export function buildSidebar(docs: DocSource[], categories: Map<string, CategoryMeta>): SidebarItem[] {
-  return buildLevel(docs, categories, []);
-}
-
-function buildLevel(docs: DocSource[], categories: Map<string, CategoryMeta>, folder: string[]): SidebarItem[] {
-  const depth = folder.length;
-  const inFolder = docs.filter((doc) => folder.every((part, index) => doc.categoryPath[index] === part));
-  const ranked: Ranked[] = inFolder
-    .filter((doc) => doc.categoryPath.length === depth)
-    .map((doc) => ({
-      item: { type: 'doc', label: doc.frontMatter.sidebarLabel ?? doc.frontMatter.title, path: doc.route },
-      position: doc.frontMatter.sidebarPosition,
-    }));
-
-  const subfolders = new Set(
-    inFolder.filter((doc) => doc.categoryPath.length > depth).map((doc) => doc.categoryPath[depth] as string),
-  );
-  for (const name of subfolders) {
-    const path = [...folder, name];
-    const meta = categories.get(path.join('/'));
-    const category: SidebarCategory = {
-      type: 'category',
-      label: meta?.label ?? name,
-      items: buildLevel(inFolder, categories, path),
-    };
-    ranked.push({ item: category, position: meta?.position });
-  }
-
-  return ranked
-    .sort(
-      (a, b) =>
-        (a.position ?? Number.POSITIVE_INFINITY) - (b.position ?? Number.POSITIVE_INFINITY) ||
-        // A fixed locale: the default one comes from the build machine's environment (LANG).
-        a.item.label.localeCompare(b.item.label, 'en'),
-    )
-    .map((entry) => entry.item);
-}
+/** Reads previous/next and breadcrumbs off a version's sidebars: their reading order. */
+import type { PageLink, SidebarItem } from '../../../shared/types.ts';
 
 export interface SidebarPlacement {
   breadcrumbs: string[];
   prev: PageLink | null;
   next: PageLink | null;
+  /** The sidebar the page was found in. */
+  sidebar: string;
 }
 
-/** Reading order is the sidebar's depth-first order; placements are keyed by doc route. */
-export function placeInSidebar(sidebar: SidebarItem[]): Map<string, SidebarPlacement> {
+/**
+ * Reading order is each sidebar's depth-first order (a category's own page before its items);
+ * placements are keyed by route. A page in several sidebars is placed by the first.
+ */
+export function placeInSidebars(sidebars: Map<string, SidebarItem[]>): Map<string, SidebarPlacement> {
+  const placements = new Map<string, SidebarPlacement>();
+  for (const [name, sidebar] of sidebars) {
+    for (const [route, placement] of placeInSidebar(sidebar, name)) {
+      if (!placements.has(route)) placements.set(route, placement);
+    }
+  }
+  return placements;
+}
+
+export function placeInSidebar(sidebar: SidebarItem[], name = 'default'): Map<string, SidebarPlacement> {
   const ordered: { link: PageLink; breadcrumbs: string[] }[] = [];
   const walk = (items: SidebarItem[], breadcrumbs: string[]) => {
     for (const item of items) {
       if (item.type === 'doc') ordered.push({ link: { title: item.label, path: item.path }, breadcrumbs });
-      else walk(item.items, [...breadcrumbs, item.label]);
+      if (item.type !== 'category') continue;
+      if (item.path) ordered.push({ link: { title: item.label, path: item.path }, breadcrumbs });
+      walk(item.items, [...breadcrumbs, item.label]);
     }
   };
   walk(sidebar, []);
@@ -69,6 +41,7 @@ export function placeInSidebar(sidebar: SidebarItem[]): Map<string, SidebarPlace
         breadcrumbs: entry.breadcrumbs,
         prev: ordered[index - 1]?.link ?? null,
         next: ordered[index + 1]?.link ?? null,
+        sidebar: name,
       },
     ]),
   );

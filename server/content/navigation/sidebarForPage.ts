@@ -4,6 +4,7 @@
  * site: without this, 5,000 pages each carrying 5,000 links made a page store that grows with
  * the square of the page count. Folded categories are loaded on demand (`/api/sidebar`).
  */
+import { holdsPath, sidebarPaths } from '../../../shared/sidebarItems.ts';
 import type { SidebarItem } from '../../../shared/types.ts';
 
 /**
@@ -12,12 +13,6 @@ import type { SidebarItem } from '../../../shared/types.ts';
  * the 47-page site. At 150 the worst case stays near 1.4×, under the 2× budget of a large site.
  */
 export const FULL_SIDEBAR_LIMIT = 150;
-
-const countPages = (items: SidebarItem[]): number =>
-  items.reduce((total, item) => total + (item.type === 'doc' ? 1 : countPages(item.items)), 0);
-
-const holds = (item: SidebarItem, route: string): boolean =>
-  item.type === 'doc' ? item.path === route : item.items.some((child) => holds(child, route));
 
 export function sidebarForPage(
   sidebar: SidebarItem[],
@@ -28,9 +23,10 @@ export function sidebarForPage(
   if (pageCount <= limit) return sidebar;
   const fold = (items: SidebarItem[]): SidebarItem[] =>
     items.map((item) => {
-      if (item.type === 'doc') return item;
-      if (holds(item, route)) return { ...item, items: fold(item.items) };
-      return { type: 'category', label: item.label, items: [], folded: countPages(item.items) };
+      if (item.type !== 'category') return item;
+      if (holdsPath(item, route)) return { ...item, items: fold(item.items) };
+      const { items: left, ...category } = item;
+      return { ...category, items: [], folded: sidebarPaths(left).length };
     });
   return fold(sidebar);
 }

@@ -1,36 +1,27 @@
 /** Puts the compiled docs of every version together into pages: every route's `PageData`. */
 import { SEARCH_PAGE_PATH } from '../../../shared/search.ts';
 import { siteConfig } from '../../../shared/site-config.ts';
-import type { DocPageData, DocsVersion, PageData, SidebarItem } from '../../../shared/types.ts';
+import type { DocsVersion, PageData, SidebarItem } from '../../../shared/types.ts';
 import { type BrokenLink, findBrokenLinks } from '../navigation/checkLinks.ts';
-import { buildSidebar, placeInSidebar, type SidebarPlacement } from '../navigation/sidebar.ts';
-import { sidebarForPage } from '../navigation/sidebarForPage.ts';
-import type { DocsVersionSource } from '../sources/docsVersions.ts';
+import { placeInSidebars } from '../navigation/sidebar.ts';
+import { buildVersionSidebars, type VersionSidebars } from '../navigation/versionSidebars.ts';
 import { assertUniqueRoutes, type DocSource } from '../sources/loadDocs.ts';
 import type { LoadedVersion } from '../sources/loadVersion.ts';
 import { CONTRACT_FILES } from '../../contract/contractRoutes.ts';
 import { apiCoverageProblems } from './checkApiCoverage.ts';
+import { type CompiledVersion, docPage, generatedIndexPage, UNSTAMPED } from './docPage.ts';
 import type { PageStore } from './pageStore.ts';
 
-interface CompiledVersion {
-  source: DocsVersionSource;
-  docs: DocSource[];
-  sidebar: SidebarItem[];
-  placements: Map<string, SidebarPlacement>;
-  homePath: string;
-}
-
-function placeVersion({ source, docs, categories }: LoadedVersion): CompiledVersion {
-  const sidebar = buildSidebar(docs, categories);
-  const placements = placeInSidebar(sidebar);
-  // A version opens on its first page in reading order.
-  const homePath = placements.keys().next().value;
+function placeVersion(loaded: LoadedVersion): CompiledVersion {
+  const { source, docs, categories, sidebarsConfig } = loaded;
+  const sidebars: VersionSidebars = buildVersionSidebars(docs, categories, source, sidebarsConfig);
+  if (sidebars.problems.length > 0) throw new Error(sidebars.problems.join('\n'));
+  const placements = placeInSidebars(sidebars.sidebars);
+  // A version opens on its first page in reading order (a site without sidebars: its first file).
+  const homePath = placements.keys().next().value ?? docs[0]?.route;
   if (!homePath) throw new Error(`${source.displayDir}/ has no Markdown pages`);
-  return { source, docs, sidebar, placements, homePath };
+  return { source, docs, sidebars, placements, homePath };
 }
-
-/** Pages are put together first, then stamped with the id of the whole (see buildPageStore.ts). */
-const UNSTAMPED = '';
 
 /** The page store without what is derived from the whole: its search index and its build id. */
 export type AssembledPages = Omit<PageStore, 'search' | 'buildId'>;
@@ -42,15 +33,17 @@ export type AssembledPages = Omit<PageStore, 'search' | 'buildId'>;
 export function assemblePages(loaded: LoadedVersion[]): { assembled: AssembledPages; brokenLinks: BrokenLink[] } {
   const versions = loaded.map(placeVersion);
   const allDocs = versions.flatMap((version) => version.docs);
-  assertUniqueRoutes(allDocs);
+  assertUniqueRoutes([...allDocs, ...versions.flatMap(generatedIndexDocs)]);
   const coverage = loaded.flatMap(apiCoverageProblems);
   if (coverage.length > 0) throw new Error(coverage.join('\n'));
   const contract = loaded[0]?.contract ?? null;
   const codeFiles = Object.fromEntries(allDocs.flatMap((doc) => doc.codeFiles.map((file) => [file.route, file.text])));
+  const generatedRoutes = versions.flatMap((version) => version.sidebars.generatedIndexes.map((index) => index.route));
   const brokenLinks = findBrokenLinks(allDocs, [
     '/',
     ...(contract ? Object.keys(CONTRACT_FILES) : []),
     ...Object.keys(codeFiles),
+    ...generatedRoutes,
   ]);
 
   const docsVersions: DocsVersion[] = versions.map(({ source, homePath }) => ({
@@ -82,6 +75,8 @@ export function assemblePages(loaded: LoadedVersion[]): { assembled: AssembledPa
   };
   for (const version of versions) {
     for (const doc of version.docs) pages[doc.route] = docPage(doc, version, versions, docsVersions);
+    for (const index of version.sidebars.generatedIndexes)
+      pages[index.route] = generatedIndexPage(index, version, versions, docsVersions);
   }
 
   const assembled: AssembledPages = {
@@ -97,45 +92,23 @@ export function assemblePages(loaded: LoadedVersion[]): { assembled: AssembledPa
     versions: docsVersions,
     markdown: Object.fromEntries(allDocs.map((doc) => [doc.route, markdownForMachines(doc)])),
     codeFiles,
-    sidebars: Object.fromEntries(versions.map((version) => [version.source.name, version.sidebar])),
+    sidebars: Object.fromEntries(versions.map((version) => [version.source.name, allSidebarItems(version)])),
     contract: contract && { yaml: contract.yaml, json: contract.json },
   };
   return { assembled, brokenLinks };
 }
 
-function docPage(
-  doc: DocSource,
-  version: CompiledVersion,
-  versions: CompiledVersion[],
-  docsVersions: DocsVersion[],
-): DocPageData {
-  const placement = version.placements.get(doc.route);
-  return {
-    kind: 'doc',
-    path: doc.route,
-    title: doc.frontMatter.title,
-    description: doc.frontMatter.description,
-    docsVersions,
-    buildId: UNSTAMPED,
-    html: doc.html,
-    toc: doc.toc,
-    sidebar: sidebarForPage(version.sidebar, doc.route, version.docs.length),
-    breadcrumbs: placement?.breadcrumbs ?? [],
-    prev: placement?.prev ?? null,
-    next: placement?.next ?? null,
-    version: version.source.name,
-    editUrl: siteConfig.editUrlBase + doc.sourcePath,
-    lastUpdated: doc.lastUpdated,
-    // The same file in each version, else that version's first page (as Docusaurus's dropdown does).
-    versionLinks: versions.map((other) => ({
-      name: other.source.name,
-      label: other.source.label,
-      path: other.docs.find((candidate) => candidate.file === doc.file)?.route ?? other.homePath,
-    })),
-  };
-}
+/** Folded categories load from here: every sidebar of the version, one after the other. */
+const allSidebarItems = (version: CompiledVersion): SidebarItem[] => [...version.sidebars.sidebars.values()].flat();
+
+/** Generated index pages as route claims, so a doc with the same route is reported. */
+const generatedIndexDocs = (version: CompiledVersion) =>
+  version.sidebars.generatedIndexes.map((index) => ({
+    route: index.route,
+    sourcePath: `the generated index of category "${index.label}"`,
+  }));
 
 /** The page as a coding assistant wants it: its title and description, then the Markdown body. */
 function markdownForMachines(doc: DocSource): string {
-  return `# ${doc.frontMatter.title}\n\n> ${doc.frontMatter.description}\n\n${doc.markdown}`;
+  return `# ${doc.title}\n\n> ${doc.description}\n\n${doc.markdown}`;
 }

@@ -11,7 +11,7 @@ import { indexSections } from './indexSections.ts';
 import type { PageStore } from './pageStore.ts';
 
 export async function buildPageStore(sources: DocsVersionSource[]): Promise<PageStore> {
-  const { store, brokenLinks } = assemblePageStore(await Promise.all(sources.map(loadVersion)));
+  const { store, brokenLinks } = assemblePageStore(await Promise.all(sources.map((source) => loadVersion(source))));
   if (brokenLinks.length > 0) throw new BrokenLinksError(brokenLinks);
   return store;
 }

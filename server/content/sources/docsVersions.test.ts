@@ -21,6 +21,10 @@ describe('readDocsVersions', () => {
         routeBase: '/docs',
         contractFile: join(root, 'api/openapi.yaml'),
         contractDisplayPath: 'api/openapi.yaml',
+        sidebarsFiles: ['sidebars.js', 'sidebars.ts', 'sidebars.mjs', 'sidebars.cjs', 'sidebars.json'].map((name) => ({
+          path: join(root, name),
+          display: name,
+        })),
       },
     ]);
   });

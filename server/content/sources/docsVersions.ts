@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import { DOCS_ROUTE_BASE, versionRouteBase } from '../../../shared/docsRoutes.ts';
 import { siteConfig } from '../../../shared/site-config.ts';
+import { SIDEBARS_FILE_NAMES } from '../navigation/sidebarsFile.ts';
 
 export interface DocsVersionSource {
   /** `current` for docs/, else the name from versions.json. */
@@ -22,6 +23,8 @@ export interface DocsVersionSource {
   contractFile: string;
   /** The contract as messages name it. */
   contractDisplayPath: string;
+  /** Where its sidebars file may be, in Docusaurus's order; the first that exists is read. */
+  sidebarsFiles: { path: string; display: string }[];
 }
 
 /** Where the current docs' API contract is, from the content root. */
@@ -29,6 +32,9 @@ export const CONTRACT_PATH = 'api/openapi.yaml';
 
 /** A frozen version's copy of the contract, from the content root (`docs:version` writes it). */
 export const versionedContractPath = (name: string) => `versioned_api/version-${name}/openapi.yaml`;
+
+/** A frozen version's sidebars, as `docusaurus docs:version` writes them. */
+export const versionedSidebarsPath = (name: string) => `versioned_sidebars/version-${name}-sidebars.json`;
 
 export const CURRENT_VERSION = 'current';
 
@@ -43,6 +49,7 @@ export function currentVersionOnly(docsDir: string): DocsVersionSource[] {
       routeBase: DOCS_ROUTE_BASE,
       contractFile: join(docsDir, '..', CONTRACT_PATH),
       contractDisplayPath: CONTRACT_PATH,
+      sidebarsFiles: SIDEBARS_FILE_NAMES.map((name) => ({ path: join(docsDir, '..', name), display: name })),
     },
   ];
 }
@@ -75,6 +82,7 @@ export async function readDocsVersions(contentRoot: string): Promise<DocsVersion
       routeBase: versionRouteBase(name),
       contractFile: join(contentRoot, versionedContractPath(name)),
       contractDisplayPath: versionedContractPath(name),
+      sidebarsFiles: [versionedSidebarsPath(name)].map((display) => ({ path: join(contentRoot, display), display })),
     });
   }
   return versions;

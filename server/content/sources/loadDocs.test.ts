@@ -1,20 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { tempDocsWriter } from '../../../tests/support/tempDocs.ts';
-import { routeForDocFile } from '../docRoutes.ts';
 import { loadDocs } from './loadDocs.ts';
 
 const docsFolder = tempDocsWriter();
 
 const page = (title: string) => `---\ntitle: ${title}\ndescription: About ${title}.\n---\n\n## Section\n\nText.\n`;
-
-describe('routeForDocFile', () => {
-  it.each([
-    ['getting-started.md', '/docs/getting-started'],
-    ['api/chat/post-message.md', '/docs/api/chat/post-message'],
-    ['ios/index.md', '/docs/ios'],
-    ['index.md', '/docs'],
-  ])('maps %s to %s', (file, route) => expect(routeForDocFile(file)).toBe(route));
-});
 
 describe('loadDocs', () => {
   it('compiles every Markdown file and reads category metadata', async () => {
@@ -38,9 +28,42 @@ describe('loadDocs', () => {
     await expect(loadDocs(root)).rejects.toThrow('docs/ios/index.md: route /docs/ios is already taken by docs/ios.md');
   });
 
-  it('fails on a doc without a title, naming the file', async () => {
-    const root = await docsFolder({ 'web/setup.md': '---\ndescription: x\n---\ntext\n' });
-    await expect(loadDocs(root)).rejects.toThrow('docs/web/setup.md: front matter needs a non-empty string "title"');
+  it('takes a missing title from the first heading (then not rendered twice) and the description from the first paragraph', async () => {
+    const root = await docsFolder({ 'web/setup.md': '# Set *up* the SDK\n\nInstall it with npm.\n\n## Next\n' });
+    const [doc] = (await loadDocs(root)).docs;
+    expect(doc).toMatchObject({ title: 'Set up the SDK', description: 'Install it with npm.' });
+    expect(doc?.html).not.toContain('<h1');
+  });
+
+  it('keeps the heading in the body with hide_title, and falls back to the id without any title', async () => {
+    const root = await docsFolder({
+      'a.md': '---\nhide_title: true\n---\n# Shown once\n\nText.\n',
+      'b.md': 'Just text.\n',
+    });
+    const [a, b] = (await loadDocs(root)).docs;
+    expect(a?.html).toContain('<h1');
+    expect(b?.title).toBe('b');
+  });
+
+  it('reports every front matter problem of every file, in file order, the same way each run', async () => {
+    const root = await docsFolder({
+      'z.md': '---\ntitle: 7\nsidebar_position: x\n---\nText.\n',
+      'a.md': '---\nhide_title: yes please\n---\nText.\n',
+      'm.md': '---\ntitle: [unclosed\n---\nText.\n',
+    });
+    const error = await loadDocs(root).catch((caught: Error) => caught);
+    expect(String((error as Error).message).split('\n')).toEqual([
+      'docs/a.md: front matter "hide_title" must be true or false',
+      expect.stringMatching(/^docs\/m\.md:\d+: front matter is not valid YAML/),
+      'docs/z.md: front matter "title" must be a non-empty string',
+      'docs/z.md: front matter "sidebar_position" must be a number',
+    ]);
+  });
+
+  it('leaves drafts out unless asked, and partials (_file.md) always', async () => {
+    const root = await docsFolder({ 'a.md': 'A.\n', 'draft.md': '---\ndraft: true\n---\nD.\n', '_partial.md': 'P.\n' });
+    expect((await loadDocs(root)).docs.map((doc) => doc.file)).toEqual(['a.md']);
+    expect((await loadDocs(root, { includeDrafts: true })).docs.map((doc) => doc.file)).toEqual(['a.md', 'draft.md']);
   });
 
   it('fails on malformed _category_.json, naming the file', async () => {
@@ -49,20 +72,28 @@ describe('loadDocs', () => {
   });
 
   it.each([
-    ['{"position": 1}', 'docs/web/_category_.json: needs a string "label"'],
-    ['{"label": ""}', 'docs/web/_category_.json: needs a string "label"'],
-    ['["Web"]', 'docs/web/_category_.json: needs a string "label"'],
+    ['{"label": 7}', 'docs/web/_category_.json: "label" must be a string'],
+    ['{"label": ""}', 'docs/web/_category_.json: "label" must not be empty'],
+    ['["Web"]', 'docs/web/_category_.json: must be an object'],
+    [
+      '{"link": {"type": "nope"}}',
+      'docs/web/_category_.json: "link" must be {type: "doc", id} or {type: "generated-index"}',
+    ],
     ['{"label": "Web", "position": "2"}', 'docs/web/_category_.json: "position" must be a number'],
   ])('fails on the _category_.json %s with one line', async (json, message) => {
     const root = await docsFolder({ 'web/setup.md': page('Setup'), 'web/_category_.json': json });
     await expect(loadDocs(root)).rejects.toThrow(new Error(message));
   });
 
-  it('reads label and position of a _category_.json, ignoring other fields', async () => {
+  it('reads a _category_.json or _category_.yml as Docusaurus does, ignoring fields it does not know', async () => {
     const root = await docsFolder({
       'web/setup.md': page('Setup'),
-      'web/_category_.json': '{"label": "Web", "position": 2, "collapsed": false}',
+      'web/_category_.json': '{"label": "Web", "position": 2, "collapsed": false, "customProps": {}}',
+      'ios/setup.md': page('Setup'),
+      'ios/_category_.yml': 'label: iOS\nlink:\n  type: generated-index\n  title: All about iOS\n',
     });
-    expect((await loadDocs(root)).categories.get('web')).toEqual({ label: 'Web', position: 2 });
+    const { categories } = await loadDocs(root);
+    expect(categories.get('web')).toEqual({ label: 'Web', position: 2, collapsed: false });
+    expect(categories.get('ios')).toEqual({ label: 'iOS', link: { type: 'generated-index', title: 'All about iOS' } });
   });
 });

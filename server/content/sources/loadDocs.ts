@@ -1,7 +1,6 @@
-/** Reads every Markdown file and `_category_.json` under the docs folder and compiles the docs. */
+/** Reads every page (`.md`, `.mdx`) and `_category_.json` under a docs folder and compiles the docs. */
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
-import { z } from 'zod';
 import { DOCS_ROUTE_BASE } from '../../../shared/docsRoutes.ts';
 import type { TocEntry } from '../../../shared/types.ts';
 import type { PageSection } from '../markdown/plugins/rehypeCollectSections.ts';
@@ -9,12 +8,15 @@ import type { SourceLink } from '../markdown/plugins/remarkCollectLinks.ts';
 import type { Contract } from '../../contract/contract.ts';
 import { compileMarkdown } from '../markdown/compileMarkdown.ts';
 import { expandFacts } from '../markdown/expandFacts.ts';
+import { readFrontMatter } from '../markdown/readFrontMatter.ts';
 import type { ApiReferenceUse } from '../markdown/plugins/remarkApiReference.ts';
 import type { CodeFile } from '../markdown/plugins/remarkCodeFile.ts';
 import type { CodeBlock } from '../markdown/plugins/remarkCollectCodeBlocks.ts';
 import { type Facts, loadFacts } from './loadFacts.ts';
 import { lastCommitDates, lastUpdated, sourceDateEpoch } from './lastUpdated.ts';
-import { routeForDocFile } from '../docRoutes.ts';
+import { settleAll, throwProblems } from './settleAll.ts';
+import { docIdentity, isDocFile } from './docIdentity.ts';
+import { type CategoryMeta, loadCategories } from './loadCategories.ts';
 import { type DocFrontMatter, parseFrontMatter } from '../markdown/frontMatter.ts';
 
 export interface DocSource {
@@ -22,10 +24,20 @@ export interface DocSource {
   file: string;
   /** Path for messages, from the repository root: `docs/ios/installation.md`. */
   sourcePath: string;
+  /** Docusaurus's doc id (`guides/intro`): what sidebars files and `pagination_next` name. */
+  id: string;
   route: string;
-  /** Folders between the docs root and the file: `['api', 'chat']`. */
+  /** Folders between the docs root and the file, as on disk: `['api', 'chat']`. */
   categoryPath: string[];
+  /** Whether the file stands for its folder (`index.md`, `README.md`, `guides/guides.md`). */
+  isCategoryIndex: boolean;
+  /** The file name's number prefix (`02-setup.md`), its default sidebar position. */
+  numberPrefix?: number;
   frontMatter: DocFrontMatter;
+  /** The front matter's title, else the `# heading` the page starts with, else its id. */
+  title: string;
+  /** The front matter's description, else the first paragraph, else the title. */
+  description: string;
   html: string;
   toc: TocEntry[];
   links: SourceLink[];
@@ -44,17 +56,6 @@ export interface DocSource {
   lastUpdated: string | null;
 }
 
-/** A `_category_.json`; each issue's message completes "<file>: …". */
-const categorySchema = z.object(
-  {
-    label: z.string({ error: 'needs a string "label"' }).min(1, { error: 'needs a string "label"' }),
-    position: z.number({ error: '"position" must be a number' }).optional(),
-  },
-  { error: 'needs a string "label"' },
-);
-
-export type CategoryMeta = z.infer<typeof categorySchema>;
-
 export interface LoadedDocs {
   docs: DocSource[];
   /** Category metadata by folder path relative to the docs root (`api/chat`). */
@@ -70,48 +71,90 @@ export interface LoadDocsOptions {
   contract?: Contract | null;
   /** What `{{name}}` reads: the docs folder's `_facts.yaml` (loadDocs reads it when not given). */
   facts?: Facts;
+  /** Build pages marked `draft: true` (the dev server does, as Docusaurus's does). */
+  includeDrafts?: boolean;
+  /** Every page's route by file, so links written as file paths resolve to routes set by `slug`. */
+  routesByFile?: ReadonlyMap<string, string>;
 }
 
-/** Compiles one version's docs. */
+/** Compiles one version's docs; every file's problems are reported together. */
 export async function loadDocs(docsDir: string, options: LoadDocsOptions = {}): Promise<LoadedDocs> {
   const entries = await readdir(docsDir, { recursive: true, withFileTypes: true });
   const files = entries
     .filter((entry) => entry.isFile())
     .map((entry) => relative(docsDir, join(entry.parentPath, entry.name)).split(sep).join('/'))
     .sort();
-  const categories = await loadCategories(docsDir, files, options);
-  options = { ...options, facts: options.facts ?? (await loadFacts(docsDir, options.displayDir)) };
+  const categories = await loadCategories(docsDir, files, options.displayDir);
+  const facts = options.facts ?? (await loadFacts(docsDir, options.displayDir));
+  const { routeBase = DOCS_ROUTE_BASE, displayDir = 'docs' } = options;
+  // Routes first (front matter `slug` and `id` set them), so that links between pages resolve.
+  const { values: sources, problems: unreadable } = await settleAll(
+    files.filter(isDocFile).map(async (file) => {
+      const text = await readFile(join(docsDir, file), 'utf8');
+      const matter = readFrontMatter(text, `${displayDir}/${file}`);
+      return { file, text, matter, route: docIdentity(file, matter, routeBase).route };
+    }),
+  );
+  const pages = sources.filter(({ matter }) => options.includeDrafts === true || matter.draft !== true);
+  const routesByFile = new Map(sources.map(({ file, route }) => [file, route]));
   const commitDates = await lastCommitDates(docsDir);
   const fallbackDate = sourceDateEpoch();
-  const docs = await Promise.all(
-    files.filter(isDocFile).map((file) => loadDoc(docsDir, file, options, commitDates, fallbackDate)),
+  const { values: docs, problems } = await settleAll(
+    pages.map(({ file, text }) =>
+      compileDoc(docsDir, file, text, { ...options, facts, routesByFile }, commitDates, fallbackDate),
+    ),
   );
+  throwProblems([...unreadable, ...problems]);
   assertUniqueRoutes(docs);
   return { docs, categories };
 }
 
-export const isDocFile = (file: string) => file.endsWith('.md');
-export const isCategoryFile = (file: string) => file.endsWith('_category_.json');
-
-/** Compiles one Markdown file (the dev server recompiles only what changed). */
+/** Compiles one page (the dev server recompiles only what changed). */
 export async function loadDoc(
   docsDir: string,
   file: string,
-  { routeBase = DOCS_ROUTE_BASE, displayDir = 'docs', contract = null, facts = new Map() }: LoadDocsOptions = {},
+  options: LoadDocsOptions = {},
   commitDates = new Map<string, string>(),
   fallbackDate = sourceDateEpoch(),
 ): Promise<DocSource> {
+  const text = await readFile(join(docsDir, file), 'utf8');
+  return compileDoc(docsDir, file, text, options, commitDates, fallbackDate);
+}
+
+async function compileDoc(
+  docsDir: string,
+  file: string,
+  source: string,
+  {
+    routeBase = DOCS_ROUTE_BASE,
+    displayDir = 'docs',
+    contract = null,
+    facts = new Map(),
+    routesByFile,
+  }: LoadDocsOptions,
+  commitDates: Map<string, string>,
+  fallbackDate: string | null,
+): Promise<DocSource> {
   const sourcePath = `${displayDir}/${file}`;
-  const text = expandFacts(await readFile(join(docsDir, file), 'utf8'), facts, sourcePath);
-  const compiled = await compileMarkdown(text, sourcePath, { file, routeBase, docsDir }, contract);
+  const text = expandFacts(source, facts, sourcePath);
+  const location = { file, routeBase, docsDir, ...(routesByFile ? { routesByFile } : {}) };
+  const compiled = await compileMarkdown(text, sourcePath, location, contract);
+  const frontMatter = parseFrontMatter(compiled.matter, sourcePath);
+  const identity = docIdentity(file, frontMatter, routeBase);
+  const title = frontMatter.title ?? compiled.contentTitle ?? identity.id.split('/').pop() ?? identity.id;
   return {
     file,
     sourcePath,
-    route: routeForDocFile(file, routeBase),
+    id: identity.id,
+    route: identity.route,
     categoryPath: file.split('/').slice(0, -1),
-    frontMatter: parseFrontMatter(compiled.matter, sourcePath),
+    isCategoryIndex: identity.isCategoryIndex,
+    ...(identity.numberPrefix === undefined ? {} : { numberPrefix: identity.numberPrefix }),
+    frontMatter,
+    title,
+    description: frontMatter.description ?? compiled.excerpt ?? title,
     html: compiled.html,
-    toc: compiled.toc,
+    toc: frontMatter.hideTableOfContents ? [] : compiled.toc,
     links: compiled.links,
     ids: compiled.ids,
     sections: compiled.sections,
@@ -119,38 +162,20 @@ export async function loadDoc(
     apiReferences: compiled.apiReferences,
     codeFiles: compiled.codeFiles,
     codeBlocks: compiled.codeBlocks,
-    lastUpdated: lastUpdated(file, commitDates, fallbackDate),
+    lastUpdated: frontMatterDate(frontMatter) ?? lastUpdated(file, commitDates, fallbackDate),
   };
 }
 
-/** `_category_.json` files give folders their sidebar label and position. */
-export async function loadCategories(
-  docsDir: string,
-  files: string[],
-  { displayDir = 'docs' }: LoadDocsOptions = {},
-): Promise<Map<string, CategoryMeta>> {
-  const categories = new Map<string, CategoryMeta>();
-  for (const file of files.filter(isCategoryFile)) {
-    const folder = file.slice(0, -'/_category_.json'.length);
-    categories.set(folder, parseCategory(await readFile(join(docsDir, file), 'utf8'), `${displayDir}/${file}`));
-  }
-  return categories;
-}
-
-function parseCategory(json: string, file: string): CategoryMeta {
-  let value: unknown;
-  try {
-    value = JSON.parse(json);
-  } catch (error) {
-    throw new Error(`${file}: invalid JSON (${(error as Error).message})`, { cause: error });
-  }
-  const result = categorySchema.safeParse(value);
-  if (!result.success) throw new Error(`${file}: ${result.error.issues[0]?.message ?? 'invalid category'}`);
-  return result.data;
+/** `last_update.date` overrides git's date, as in Docusaurus. */
+function frontMatterDate({ lastUpdate }: DocFrontMatter): string | null {
+  const date = lastUpdate?.date;
+  if (date === undefined) return null;
+  const parsed = date instanceof Date ? date : new Date(date);
+  return Number.isNaN(parsed.getTime()) ? null : parsed.toISOString();
 }
 
 /** Two files claiming one route (`ios.md` and `ios/index.md`, or a version named like a folder). */
-export function assertUniqueRoutes(docs: DocSource[]): void {
+export function assertUniqueRoutes(docs: Pick<DocSource, 'route' | 'sourcePath'>[]): void {
   const seen = new Map<string, string>();
   for (const doc of docs) {
     const other = seen.get(doc.route);

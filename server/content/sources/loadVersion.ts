@@ -1,8 +1,11 @@
-/** Loads one docs version: its API contract and facts, its pages compiled, its category files read. */
+/** Loads one docs version: its API contract and facts, its pages compiled, its category and sidebars files read. */
+import { access } from 'node:fs/promises';
 import type { Contract } from '../../contract/contract.ts';
 import { loadContract } from '../../contract/loadContract.ts';
+import { readSidebarsFile } from '../navigation/sidebarsFile.ts';
+import type { SidebarsConfig } from '../navigation/versionSidebars.ts';
 import type { DocsVersionSource } from './docsVersions.ts';
-import { type LoadedDocs, loadDocs } from './loadDocs.ts';
+import { type LoadedDocs, type LoadDocsOptions, loadDocs } from './loadDocs.ts';
 import { type Facts, loadFacts } from './loadFacts.ts';
 
 /** One version's compiled docs, before they are put together into pages. */
@@ -10,11 +13,30 @@ export interface LoadedVersion extends LoadedDocs {
   source: DocsVersionSource;
   contract: Contract | null;
   facts: Facts;
+  /** Its sidebars file, when it has one; else the sidebar follows the folder tree. */
+  sidebarsConfig: SidebarsConfig | null;
 }
 
-export async function loadVersion(source: DocsVersionSource): Promise<LoadedVersion> {
+export async function loadVersion(
+  source: DocsVersionSource,
+  { includeDrafts = false }: Pick<LoadDocsOptions, 'includeDrafts'> = {},
+): Promise<LoadedVersion> {
   const contract = await loadContract(source.contractFile, source.contractDisplayPath);
   const facts = await loadFacts(source.dir, source.displayDir);
   const { routeBase, displayDir } = source;
-  return { source, contract, facts, ...(await loadDocs(source.dir, { routeBase, displayDir, contract, facts })) };
+  const docs = await loadDocs(source.dir, { routeBase, displayDir, contract, facts, includeDrafts });
+  return { source, contract, facts, sidebarsConfig: await loadSidebarsConfig(source), ...docs };
+}
+
+export async function loadSidebarsConfig(source: DocsVersionSource): Promise<SidebarsConfig | null> {
+  for (const { path, display } of source.sidebarsFiles) {
+    if (
+      await access(path).then(
+        () => true,
+        () => false,
+      )
+    )
+      return { value: await readSidebarsFile(path, display), display };
+  }
+  return null;
 }

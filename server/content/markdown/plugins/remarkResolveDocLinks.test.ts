@@ -66,7 +66,7 @@ describe('relative Markdown links in a build', () => {
     await expect(buildPageStore(currentVersionOnly(root))).rejects.toThrow(
       [
         '2 broken links in docs/:',
-        '  docs/ios/badge.md:8 → ./gone.md (no such page: /docs/ios/gone)',
+        '  docs/ios/badge.md:8 → ./gone.md (no such page: /docs/ios/gone.md)',
         '  docs/ios/badge.md:8 → ../android/setup.md#nope (no heading #nope on /docs/android/setup)',
       ].join('\n'),
     );

@@ -1,13 +1,14 @@
 /**
- * Rewrites links written as relative Markdown paths (`../ios/installation.md#requirements`), as
- * Docusaurus allows, to the routes of those pages (`/docs/ios/installation#requirements`). The
- * link check then verifies the route like any other; it reports the link as written.
+ * Rewrites links written as file paths (`../ios/installation.md#requirements`, `guides/intro.mdx`),
+ * as Docusaurus allows, to the routes of those pages (`/docs/ios/installation#requirements`). As in
+ * Docusaurus, a path is tried from the linking file's folder, then from the docs root. The link
+ * check then verifies the route like any other; it reports the link as written.
  */
 import { posix } from 'node:path';
 import type { Definition, Link, Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
-import { routeForDocFile } from '../../docRoutes.ts';
+import { docIdentity } from '../../sources/docIdentity.ts';
 
 /** Where the file being compiled sits: needed to resolve its relative links. */
 export interface DocLocation {
@@ -17,6 +18,8 @@ export interface DocLocation {
   routeBase: string;
   /** The version's folder on disk, where `::code-file` reads; absent for Markdown outside one. */
   docsDir?: string;
+  /** Every page's route by file; without it a file's route is its default one. */
+  routesByFile?: ReadonlyMap<string, string>;
 }
 
 declare module 'vfile' {
@@ -37,15 +40,30 @@ declare module 'mdast' {
 
 const SCHEME = /^[a-z][a-z\d+.-]*:/i;
 
-/** The route of a relative `.md` link, or null when the link is not one. */
-export function resolveDocLink(url: string, { file, routeBase }: DocLocation): string | null {
-  if (url === '' || url.startsWith('/') || url.startsWith('#') || SCHEME.test(url)) return null;
+/** The route of a link to a page's file, or null when the link is not one. */
+export function resolveDocLink(url: string, { file, routeBase, routesByFile }: DocLocation): string | null {
+  if (url === '' || url.startsWith('#') || url.startsWith('//') || SCHEME.test(url)) return null;
   const suffixAt = url.search(/[?#]/);
   const path = suffixAt === -1 ? url : url.slice(0, suffixAt);
-  if (!path.endsWith('.md')) return null;
-  const resolved = posix.normalize(posix.join(posix.dirname(file), decodeURI(path)));
-  if (resolved.startsWith('../')) return null; // outside the docs: left for the link check to report
-  return routeForDocFile(resolved, routeBase) + (suffixAt === -1 ? '' : url.slice(suffixAt));
+  if (!/\.mdx?$/.test(path)) return null;
+  let decoded: string;
+  try {
+    decoded = decodeURI(path);
+  } catch {
+    return null; // malformed escapes: left for the link check to report
+  }
+  const candidates = [
+    ...(decoded.startsWith('/') ? [] : [posix.join(posix.dirname(file), decoded)]),
+    posix.join('.', decoded),
+  ].map((candidate) => posix.normalize(candidate));
+  const suffix = suffixAt === -1 ? '' : url.slice(suffixAt);
+  if (routesByFile) {
+    const found = candidates.find((candidate) => routesByFile.has(candidate));
+    return found === undefined ? null : `${routesByFile.get(found) as string}${suffix}`;
+  }
+  const relativeToFile = candidates[0];
+  if (relativeToFile === undefined || relativeToFile.startsWith('../')) return null;
+  return docIdentity(relativeToFile, {}, routeBase).route + suffix;
 }
 
 export default function remarkResolveDocLinks() {
