@@ -56,9 +56,9 @@ describe('npm run build on broken content', () => {
 
   it.each([
     [
-      'a missing title',
-      { 'docs/a.md': '---\ndescription: No title.\n---\nText.\n' },
-      'docs/a.md: front matter needs a non-empty string "title"',
+      'a title that is not text',
+      { 'docs/a.md': '---\ntitle: [A]\ndescription: No title.\n---\nText.\n' },
+      'docs/a.md: front matter "title" must be a non-empty string',
     ],
     [
       'a mistyped position',

@@ -2,11 +2,22 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
+import { SIDEBARS_FILE_NAMES } from '../server/content/navigation/sidebarsFile.ts';
 import { projectRoot } from '../server/projectPaths.ts';
 
 /** Folders and files whose contents decide the build output: the content, then the code. */
-export const CONTENT_INPUTS = ['docs', 'versioned_docs', 'versions.json', 'api', 'versioned_api'];
-export const CODE_INPUTS = ['client', 'shared', 'server', 'scripts', 'public', 'package-lock.json'];
+export const CONTENT_INPUTS = [
+  'docs',
+  'versioned_docs',
+  'versions.json',
+  'versioned_sidebars',
+  ...SIDEBARS_FILE_NAMES,
+  'static',
+  'api',
+  'versioned_api',
+];
+// site.config.json is read by the code (the client bundles it), so it belongs with the code.
+export const CODE_INPUTS = ['client', 'shared', 'server', 'scripts', 'public', 'site.config.json', 'package-lock.json'];
 
 /**
  * Files are named relative to their root, and the roots themselves are left out: the stamp is

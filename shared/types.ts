@@ -154,6 +154,40 @@ export interface FooterColumn {
   links: SiteLink[];
 }
 
+/** What link checking does with a broken link or anchor (Docusaurus's `onBrokenLinks`). */
+export type BrokenLinkAction = 'throw' | 'warn' | 'ignore';
+
+/** site.config.json: the settings of the site itself, which `npm run import:docusaurus` writes. */
+export interface SiteSettings {
+  title: string;
+  tagline: string;
+  description: string;
+  company: string;
+  copyrightYear: number;
+  /** The public origin (`https://docs.example.com`): SITE_URL's default. */
+  url?: string;
+  /** The path prefix (`/docs-site/`): BASE_URL's default. */
+  baseUrl?: string;
+  docs: {
+    /** Route prefix of the docs: `/docs`. */
+    routeBase: string;
+    /** Where `/docs`, the navbar's docs link and "Get started" lead; the first page when unset. */
+    home: string;
+    /** Label of the current (unreleased) docs in the version dropdown. */
+    currentVersionLabel: string;
+  };
+  editUrlBase: string;
+  navbarLinks: SiteLink[];
+  footerColumns: FooterColumn[];
+  homeCards: HomeCard[];
+  onBrokenLinks: BrokenLinkAction;
+  onBrokenAnchors: BrokenLinkAction;
+  /** How `.md` files are parsed: `mdx` (Docusaurus 3's default), `md` (CommonMark), `detect` (by extension). */
+  markdownFormat: 'mdx' | 'md' | 'detect';
+  /** highlight.js grammars enabled besides the common ones (`kotlin`, `dockerfile`). */
+  extraCodeLanguages: string[];
+}
+
 export interface SiteConfig {
   /** Navbar title. */
   title: string;
@@ -165,6 +199,10 @@ export interface SiteConfig {
   footerColumns: FooterColumn[];
   /** Route that `/docs` redirects to. */
   docsHome: string;
+  /** Route prefix of the docs: `/docs`. */
+  docsRouteBase: string;
+  /** The site's own settings, as site.config.json holds them. */
+  settings: SiteSettings;
   /** Label of the current (unreleased) docs in the version dropdown. */
   currentVersionLabel: string;
   /** Where the docs' source lives: "Edit this page" links to `<editUrlBase><path in repository>`. */

@@ -110,7 +110,9 @@ export class DevContent {
     const errors = [...this.#errors.values()];
     try {
       const { store, brokenLinks } = assemblePageStore(this.#versions);
-      return { store, warnings: [...errors, ...brokenLinks.map((link: BrokenLink) => formatBrokenLink(link))] };
+      const docWarnings = this.#versions.flatMap((version) => version.docs.flatMap((doc) => doc.warnings));
+      const linkWarnings = brokenLinks.map((link: BrokenLink) => formatBrokenLink(link));
+      return { store, warnings: [...errors, ...docWarnings, ...linkWarnings] };
     } catch (error) {
       throw new Error([...errors, error instanceof Error ? error.message : String(error)].join('\n'), { cause: error });
     }

@@ -87,6 +87,10 @@ describe.each(contractDocRoutes)('%s', (route) => {
     expect(page().frontMatter.description).toMatch(/^[A-Z].{20,160}\.$/);
   });
 
+  it('builds without a warning (an unknown fence language only warns, and would ship unhighlighted)', () => {
+    expect(page().warnings).toEqual([]);
+  });
+
   it(`has at least ${MIN_WORDS} words of prose`, () => {
     expect(proseWordCount(page().html)).toBeGreaterThanOrEqual(MIN_WORDS);
   });

@@ -26,5 +26,6 @@ export function docSource(file: string, title: string, frontMatter: DocFrontMatt
     sections: [],
     markdown: '',
     lastUpdated: '2025-01-01T00:00:00.000Z',
+    warnings: [],
   };
 }

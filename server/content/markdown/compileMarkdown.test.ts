@@ -40,10 +40,11 @@ describe('compileMarkdown', () => {
     expect(html).toContain('<code class="hljs language-text">client -> server');
   });
 
-  it('fails on a fence language the highlighter does not know, naming file and line', async () => {
-    await expect(compileMarkdown(`Intro.\n\n${fence('swfit', 'let x = 1')}`, 'ios/setup.md')).rejects.toThrow(
-      'ios/setup.md:3: Cannot highlight as `swfit`, it’s not registered',
-    );
+  it('shows a fence language the highlighter does not know as plain text, with a warning naming file and line', async () => {
+    const { html, warnings } = await compileMarkdown(`Intro.\n\n${fence('swfit', 'let x = 1')}`, 'ios/setup.md');
+    expect(warnings).toEqual(['ios/setup.md:3: Cannot highlight as `swfit`, it’s not registered (shown as plain text)']);
+    expect(html).toContain('let x = 1');
+    expect(html).not.toContain('hljs-');
   });
 
   it('leaves code without a language unhighlighted instead of guessing', async () => {

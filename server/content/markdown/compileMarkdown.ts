@@ -56,6 +56,8 @@ export interface CompiledMarkdown {
   contentTitle?: string;
   /** The first paragraph's text: the description when the front matter has none. */
   excerpt?: string;
+  /** What the build reports without failing, each `file:line: message`. */
+  warnings: string[];
 }
 
 const processor = unified()
@@ -112,10 +114,11 @@ export async function compileMarkdown(
     const fatal = file.messages.find((message) => message.fatal === true);
     throw fatal ? new Error(`${path}:${fatal.line ?? '?'}: ${fatal.reason}`, { cause: error }) : error;
   }
-  // rehype-highlight only warns about a fence language it does not know; a typo such as
-  // ```swfit would then ship unhighlighted, so it fails the build instead.
-  const unknownLanguage = file.messages.find((message) => message.ruleId === 'missing-language');
-  if (unknownLanguage) throw new Error(`${path}:${unknownLanguage.line ?? '?'}: ${unknownLanguage.reason}`);
+  // A fence language highlight.js does not know renders as plain text, as in Docusaurus, but is
+  // reported: a typo such as ```swfit would otherwise ship unhighlighted without a word.
+  const warnings = file.messages
+    .filter((message) => message.ruleId === 'missing-language')
+    .map((message) => `${path}:${message.line ?? '?'}: ${message.reason} (shown as plain text)`);
   return {
     matter: (file.data.matter ?? {}) as Record<string, unknown>,
     html,
@@ -129,5 +132,6 @@ export async function compileMarkdown(
     codeBlocks: file.data.codeBlocks ?? [],
     ...(file.data.contentTitle ? { contentTitle: file.data.contentTitle } : {}),
     ...(file.data.excerpt ? { excerpt: file.data.excerpt } : {}),
+    warnings,
   };
 }

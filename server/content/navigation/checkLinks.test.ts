@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { tempDocsWriter } from '../../../tests/support/tempDocs.ts';
 import { buildPageStore } from '../pageStore/buildPageStore.ts';
-import { BrokenLinksError } from './checkLinks.ts';
+import { BrokenLinksError, readLinkPolicy } from './linkPolicy.ts';
 import { currentVersionOnly } from '../sources/docsVersions.ts';
 
 const docsFolder = tempDocsWriter();
@@ -31,6 +31,61 @@ describe('the link check', () => {
         '  docs/ios/badge.md:10 → /docs/ios/setup#nowhere (no heading #nowhere on /docs/ios/setup)',
         '  docs/ios/setup.md:8 → #missing (no heading #missing on /docs/ios/setup)',
       ].join('\n'),
+    );
+  });
+
+  it('checks links written by id or relative route as the browser resolves them, and reports routes outside the docs apart', async () => {
+    const root = await docsFolder({
+      'guides/a.md': `${frontMatter('A')}\n[ok](b) [ok too](../guides/b#two) [id-style](intro) [blog](/blog/launch)\n`,
+      'guides/b.md': `${frontMatter('B')}\n## Two\n`,
+    });
+    const error = await buildPageStore(currentVersionOnly(root), { onWarning: () => {} }).catch(
+      (caught: Error) => caught,
+    );
+    expect((error as Error).message).toBe(
+      [
+        '1 broken link in docs/:',
+        '  docs/guides/a.md:6 → intro (no such page: /docs/guides/intro)',
+        '1 broken link to routes outside the docs:',
+        '  docs/guides/a.md:6 → /blog/launch (outside the docs: not served by this portal)',
+      ].join('\n'),
+    );
+  });
+
+  it('follows onBrokenLinks and onBrokenAnchors: warn reports every link and builds, ignore is silent', async () => {
+    const root = await docsFolder({
+      'a.md': `${frontMatter('A')}\n[gone](/docs/gone) [anchor](#nope)\n`,
+    });
+    const warnings: string[] = [];
+    const onWarning = (line: string) => warnings.push(line);
+    await buildPageStore(currentVersionOnly(root), {
+      linkPolicy: { onBrokenLinks: 'warn', onBrokenAnchors: 'ignore' },
+      onWarning,
+    });
+    expect(warnings).toEqual(['1 broken link in docs/:', '  docs/a.md:6 → /docs/gone (no such page)']);
+    const error = await buildPageStore(currentVersionOnly(root), {
+      linkPolicy: { onBrokenLinks: 'ignore', onBrokenAnchors: 'throw' },
+      onWarning,
+    }).catch((caught: Error) => caught);
+    expect((error as Error).message).toBe(
+      '1 broken link in docs/:\n  docs/a.md:6 → #nope (no heading #nope on /docs/a)',
+    );
+  });
+});
+
+describe('readLinkPolicy', () => {
+  const site = { onBrokenLinks: 'throw', onBrokenAnchors: 'warn' } as const;
+  it('takes the site settings, overridden by DOCS_ON_BROKEN_LINKS and DOCS_ON_BROKEN_ANCHORS', () => {
+    expect(readLinkPolicy(site, {})).toEqual(site);
+    expect(readLinkPolicy(site, { DOCS_ON_BROKEN_LINKS: 'warn', DOCS_ON_BROKEN_ANCHORS: 'ignore' })).toEqual({
+      onBrokenLinks: 'warn',
+      onBrokenAnchors: 'ignore',
+    });
+  });
+
+  it('refuses any other value with one line', () => {
+    expect(() => readLinkPolicy(site, { DOCS_ON_BROKEN_LINKS: 'explode' })).toThrow(
+      new Error('DOCS_ON_BROKEN_LINKS must be throw, warn or ignore, got "explode"'),
     );
   });
 });

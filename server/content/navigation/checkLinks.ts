@@ -1,4 +1,4 @@
-/** Fails the build on internal links to pages or anchors that do not exist. */
+/** Finds internal links to pages or anchors that do not exist (the build fails or warns on them, see linkPolicy.ts). */
 import type { DocSource } from '../sources/loadDocs.ts';
 
 export interface BrokenLink {
@@ -6,16 +6,11 @@ export interface BrokenLink {
   line: number;
   target: string;
   reason: string;
-}
-
-/** Thrown with every broken link listed, one `file:line → target (reason)` a line. */
-export class BrokenLinksError extends Error {
-  override name = 'BrokenLinksError';
-
-  constructor(readonly brokenLinks: BrokenLink[]) {
-    const lines = brokenLinks.map((link) => `  ${formatBrokenLink(link)}`);
-    super(`${brokenLinks.length} broken link${brokenLinks.length === 1 ? '' : 's'} in docs/:\n${lines.join('\n')}`);
-  }
+  /**
+   * `page`: no page at the route inside the docs; `anchor`: the page exists, the heading does not;
+   * `outside`: a route of the site outside the docs (`/blog/…`), which this portal does not serve.
+   */
+  kind: 'page' | 'anchor' | 'outside';
 }
 
 /** `docs/ios/badge.md:12 → ../setup.md#nope (no heading #nope on /docs/setup)` */
@@ -23,8 +18,11 @@ export function formatBrokenLink(link: BrokenLink): string {
   return `${link.file}:${link.line} → ${link.target} (${link.reason})`;
 }
 
-/** `extraRoutes` are pages that exist outside docs/ (the home page). */
-export function findBrokenLinks(docs: DocSource[], extraRoutes: string[]): BrokenLink[] {
+/**
+ * `extraRoutes` are pages that exist outside docs/ (the home page); `docsRouteBase` (`/docs`)
+ * tells a missing doc from a route elsewhere on the site.
+ */
+export function findBrokenLinks(docs: DocSource[], extraRoutes: string[], docsRouteBase = '/docs'): BrokenLink[] {
   const anchorsByRoute = new Map<string, Set<string>>(extraRoutes.map((route) => [route, new Set()]));
   for (const doc of docs) anchorsByRoute.set(doc.route, new Set(doc.ids));
 
@@ -36,7 +34,16 @@ export function findBrokenLinks(docs: DocSource[], extraRoutes: string[]): Broke
       // A relative link is reported as written, with the route it resolved to.
       const route = resolveAgainst(url, doc.route).split(/[?#]/)[0];
       const detail = reason === 'no such page' && written !== route ? `no such page: ${route}` : reason;
-      broken.push({ file: doc.sourcePath, line, target: written, reason: detail });
+      const inDocs =
+        route === undefined || route === '' || route === docsRouteBase || route.startsWith(`${docsRouteBase}/`);
+      const kind = reason !== 'no such page' ? 'anchor' : inDocs ? 'page' : 'outside';
+      broken.push({
+        file: doc.sourcePath,
+        line,
+        target: written,
+        reason: kind === 'outside' ? 'outside the docs: not served by this portal' : detail,
+        kind,
+      });
     }
   }
   return broken;

@@ -39,12 +39,11 @@ export function assemblePages(loaded: LoadedVersion[]): { assembled: AssembledPa
   const contract = loaded[0]?.contract ?? null;
   const codeFiles = Object.fromEntries(allDocs.flatMap((doc) => doc.codeFiles.map((file) => [file.route, file.text])));
   const generatedRoutes = versions.flatMap((version) => version.sidebars.generatedIndexes.map((index) => index.route));
-  const brokenLinks = findBrokenLinks(allDocs, [
-    '/',
-    ...(contract ? Object.keys(CONTRACT_FILES) : []),
-    ...Object.keys(codeFiles),
-    ...generatedRoutes,
-  ]);
+  const brokenLinks = findBrokenLinks(
+    allDocs,
+    ['/', ...(contract ? Object.keys(CONTRACT_FILES) : []), ...Object.keys(codeFiles), ...generatedRoutes],
+    siteConfig.docsRouteBase,
+  );
 
   const docsVersions: DocsVersion[] = versions.map(({ source, homePath }) => ({
     name: source.name,

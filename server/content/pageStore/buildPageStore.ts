@@ -2,17 +2,43 @@
  * The content build step: every version's docs loaded and compiled, put together into pages,
  * indexed for search, and stamped with the id of the whole.
  */
-import { type BrokenLink, BrokenLinksError } from '../navigation/checkLinks.ts';
+import { siteConfig } from '../../../shared/site-config.ts';
+import type { BrokenLink } from '../navigation/checkLinks.ts';
+import {
+  applyLinkPolicy,
+  BrokenLinksError,
+  describeBrokenLinks,
+  type LinkPolicy,
+  readLinkPolicy,
+} from '../navigation/linkPolicy.ts';
 import type { DocsVersionSource } from '../sources/docsVersions.ts';
+import { checkSiteSettings } from '../sources/siteSettings.ts';
 import { type LoadedVersion, loadVersion } from '../sources/loadVersion.ts';
 import { assemblePages } from './assemblePages.ts';
 import { buildIdOf, withBuildId } from './buildId.ts';
 import { indexSections } from './indexSections.ts';
 import type { PageStore } from './pageStore.ts';
 
-export async function buildPageStore(sources: DocsVersionSource[]): Promise<PageStore> {
-  const { store, brokenLinks } = assemblePageStore(await Promise.all(sources.map((source) => loadVersion(source))));
-  if (brokenLinks.length > 0) throw new BrokenLinksError(brokenLinks);
+export interface BuildPageStoreOptions {
+  /** What broken links do; the site's settings and the environment by default. */
+  linkPolicy?: LinkPolicy;
+  /** Receives what the build reports without failing (broken links set to `warn`, unknown fence languages). */
+  onWarning?: (message: string) => void;
+}
+
+const printWarning = (message: string) => console.warn(`warning: ${message}`);
+
+export async function buildPageStore(
+  sources: DocsVersionSource[],
+  { linkPolicy = readLinkPolicy(siteConfig.settings), onWarning = printWarning }: BuildPageStoreOptions = {},
+): Promise<PageStore> {
+  checkSiteSettings(siteConfig.settings);
+  const loaded = await Promise.all(sources.map((source) => loadVersion(source)));
+  for (const doc of loaded.flatMap((version) => version.docs)) doc.warnings.forEach(onWarning);
+  const { store, brokenLinks } = assemblePageStore(loaded);
+  const { errors, warnings } = applyLinkPolicy(brokenLinks, linkPolicy);
+  if (warnings.length > 0) describeBrokenLinks(warnings).split('\n').forEach(onWarning);
+  if (errors.length > 0) throw new BrokenLinksError(errors);
   return store;
 }
 

@@ -54,6 +54,8 @@ export interface DocSource {
   codeBlocks: CodeBlock[];
   /** ISO 8601 time of the last change; null when git does not know the file (see lastUpdated.ts). */
   lastUpdated: string | null;
+  /** What the build reports about the page without failing, each naming file:line. */
+  warnings: string[];
 }
 
 export interface LoadedDocs {
@@ -163,6 +165,7 @@ async function compileDoc(
     codeFiles: compiled.codeFiles,
     codeBlocks: compiled.codeBlocks,
     lastUpdated: frontMatterDate(frontMatter) ?? lastUpdated(file, commitDates, fallbackDate),
+    warnings: compiled.warnings,
   };
 }
 
