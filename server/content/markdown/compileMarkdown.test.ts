@@ -42,7 +42,9 @@ describe('compileMarkdown', () => {
 
   it('shows a fence language the highlighter does not know as plain text, with a warning naming file and line', async () => {
     const { html, warnings } = await compileMarkdown(`Intro.\n\n${fence('swfit', 'let x = 1')}`, 'ios/setup.md');
-    expect(warnings).toEqual(['ios/setup.md:3: Cannot highlight as `swfit`, it’s not registered (shown as plain text)']);
+    expect(warnings).toEqual([
+      'ios/setup.md:3: Cannot highlight as `swfit`, it’s not registered (shown as plain text)',
+    ]);
     expect(html).toContain('let x = 1');
     expect(html).not.toContain('hljs-');
   });

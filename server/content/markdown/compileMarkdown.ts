@@ -22,10 +22,12 @@ import rehypeCollectSections, { type PageSection } from './plugins/rehypeCollect
 import rehypeCollectToc from './plugins/rehypeCollectToc.ts';
 import remarkAdmonitions, { admonitionNames } from './plugins/remarkAdmonitions.ts';
 import { applyExpansions } from './plugins/directiveExpansion.ts';
+import { legacyAdmonitionTitles } from './legacyAdmonitionTitles.ts';
 import remarkApiReference, { type ApiReferenceUse } from './plugins/remarkApiReference.ts';
 import remarkCollectCodeBlocks, { type CodeBlock } from './plugins/remarkCollectCodeBlocks.ts';
 import remarkCodeFile, { type CodeFile } from './plugins/remarkCodeFile.ts';
 import remarkContentTitle from './plugins/remarkContentTitle.ts';
+import remarkCodeMagicComments from './plugins/remarkCodeMagicComments.ts';
 import remarkCollectLinks, { type SourceLink } from './plugins/remarkCollectLinks.ts';
 import remarkFenceMeta from './plugins/remarkFenceMeta.ts';
 import remarkParseFrontMatter from './plugins/remarkParseFrontMatter.ts';
@@ -75,6 +77,7 @@ const processor = unified()
   .use(remarkAdmonitions)
   .use(remarkTabs)
   .use(remarkFenceMeta)
+  .use(remarkCodeMagicComments)
   .use(remarkCollectCodeBlocks)
   .use(remarkResolveDocLinks)
   .use(remarkCollectLinks)
@@ -105,7 +108,11 @@ export async function compileMarkdown(
   location?: DocLocation,
   contract: Contract | null = null,
 ): Promise<CompiledMarkdown> {
-  const file = new VFile({ value: markdown, path, data: { contract, ...(location ? { docLocation: location } : {}) } });
+  const file = new VFile({
+    value: legacyAdmonitionTitles(markdown, admonitionNames),
+    path,
+    data: { contract, ...(location ? { docLocation: location } : {}) },
+  });
   let html: string;
   try {
     html = String(await processor.process(file));

@@ -1,17 +1,28 @@
-/** The highlight.js grammars code fences may name: lowlight's common set plus the platform languages. */
-import { common } from 'lowlight';
-import groovy from 'highlight.js/lib/languages/groovy';
-import http from 'highlight.js/lib/languages/http';
-import kotlin from 'highlight.js/lib/languages/kotlin';
-import php from 'highlight.js/lib/languages/php';
-import ruby from 'highlight.js/lib/languages/ruby';
-import swift from 'highlight.js/lib/languages/swift';
-import xml from 'highlight.js/lib/languages/xml';
+/**
+ * The highlight.js grammars code fences may name: lowlight's common set plus the site's
+ * `extraCodeLanguages` (site.config.json; Docusaurus's `prism.additionalLanguages`). Advoca's
+ * settings name Kotlin, Ruby, Swift, XML and PHP (the seed's "besides the defaults") explicitly, so
+ * that the set does not silently shrink if lowlight's `common` changes, plus Groovy for
+ * `build.gradle` files and HTTP for raw requests and headers.
+ */
+import { all, common } from 'lowlight';
+import { siteConfig } from '../../../../shared/site-config.ts';
 
-// The seed enables kotlin, ruby, swift, xml and php "besides the defaults"; they are named here
-// explicitly so that the set does not silently shrink if lowlight's `common` changes. Groovy is
-// for `build.gradle` files, HTTP for raw requests and headers.
-export const highlightLanguages = { ...common, groovy, http, kotlin, php, ruby, swift, xml };
+type Grammars = typeof common;
+
+/** The grammars for `names`; a name highlight.js does not have fails with one line. */
+export function grammarsFor(names: readonly string[]): Grammars {
+  const chosen: Grammars = {};
+  for (const name of names) {
+    const grammar = all[name];
+    if (!grammar)
+      throw new Error(`site.config.json: extraCodeLanguages names "${name}", which highlight.js does not have`);
+    chosen[name] = grammar;
+  }
+  return chosen;
+}
+
+export const highlightLanguages: Grammars = { ...common, ...grammarsFor(siteConfig.settings.extraCodeLanguages) };
 
 /** Extra fence names authors reach for, mapped to the grammar that reads them. */
 export const highlightAliases = { plaintext: ['text', 'txt'], groovy: ['gradle'] };

@@ -16,6 +16,30 @@ describe('remarkAdmonitions', () => {
     expect(html).toBe((await fixture('expected.html')).trimEnd());
   });
 
+  it('renders Docusaurus 3 and legacy names, legacy ones in the look Docusaurus gives them', async () => {
+    const kinds = { warning: 'caution', important: 'info', success: 'tip', secondary: 'note' };
+    for (const [name, look] of Object.entries(kinds)) {
+      const { html } = await compileMarkdown(`Intro.\n\n:::${name}\nBody.\n:::\n`);
+      expect(html).toContain(`<aside class="admonition admonition--${look}">`);
+    }
+  });
+
+  it('reads the old title form `:::note Some title`, never printing literal colons, but not inside code', async () => {
+    const { html } = await compileMarkdown(
+      'Intro.\n\n:::tip Use the [sandbox] first\nBody.\n:::\n\n```md\n:::note Kept as written\n```\n',
+    );
+    expect(html).toContain('<p class="admonition__title">Use the [sandbox] first</p>');
+    expect(html).toContain(':::note Kept as written');
+    expect(html.replace(/<pre[\s\S]*<\/pre>/, '')).not.toContain(':::');
+  });
+
+  it('nests an admonition in one with more colons, with Markdown inside both', async () => {
+    const { html } = await compileMarkdown('Intro.\n\n::::info Outer\n**Bold**\n\n:::warning\n- item\n:::\n::::\n');
+    expect(html).toContain(
+      '<aside class="admonition admonition--info"><p class="admonition__title">Outer</p><p><strong>Bold</strong></p><aside class="admonition admonition--caution"><p class="admonition__title">Warning</p>',
+    );
+  });
+
   it('falls back to the default title for an empty label', async () => {
     const { html } = await compileMarkdown(':::caution[]\nCareful.\n:::\n');
     expect(html).toBe(

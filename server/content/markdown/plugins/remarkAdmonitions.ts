@@ -1,9 +1,37 @@
-/** Turns `:::note`, `:::tip`, `:::info`, `:::caution` and `:::danger` containers into titled admonition asides. */
+/**
+ * Turns Docusaurus's admonition containers into titled asides: `:::note`, `:::tip`, `:::info`,
+ * `:::warning`, `:::caution`, `:::danger`, and the legacy `:::important`, `:::success` and
+ * `:::secondary`, which look like the kind Docusaurus maps them to. They nest (the outer one
+ * with more colons) and hold any Markdown.
+ */
 import type { Paragraph, Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 
-const defaultTitles = { note: 'Note', tip: 'Tip', info: 'Info', caution: 'Caution', danger: 'Danger' } as const;
+const defaultTitles = {
+  note: 'Note',
+  tip: 'Tip',
+  info: 'Info',
+  warning: 'Warning',
+  caution: 'Caution',
+  danger: 'Danger',
+  important: 'Important',
+  success: 'Success',
+  secondary: 'Note',
+} as const;
 type Kind = keyof typeof defaultTitles;
+
+/** The look of each kind: the legacy names borrow one (as Docusaurus's theme maps them). */
+const styles: Record<Kind, string> = {
+  note: 'note',
+  tip: 'tip',
+  info: 'info',
+  warning: 'caution',
+  caution: 'caution',
+  danger: 'danger',
+  important: 'info',
+  success: 'tip',
+  secondary: 'note',
+};
 
 /** The container directive names this plugin handles. */
 export const admonitionNames = Object.keys(defaultTitles) as Kind[];
@@ -14,7 +42,7 @@ export default function remarkAdmonitions() {
   return (tree: Root) => {
     visit(tree, 'containerDirective', (node) => {
       if (!isKind(node.name)) return;
-      const className = ['admonition', `admonition--${node.name}`];
+      const className = ['admonition', `admonition--${styles[node.name]}`];
       node.data = { ...node.data, hName: 'aside', hProperties: { className } };
       const titleData = { hProperties: { className: ['admonition__title'] } };
       const first = node.children[0];
