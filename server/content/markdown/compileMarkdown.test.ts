@@ -90,8 +90,8 @@ describe('compileMarkdown', () => {
   });
 
   it('names file and line when a plugin fails, below front matter too', async () => {
-    await expect(compileMarkdown('---\ntitle: T\n---\n\n:::warning\nHot.\n:::\n', 'ios/setup.md')).rejects.toThrow(
-      'ios/setup.md:5: unknown directive ":::warning" (use note, tip, info, caution, danger, tabs or tab)',
+    await expect(compileMarkdown('---\ntitle: T\n---\n\n:::warn\nHot.\n:::\n', 'ios/setup.md')).rejects.toThrow(
+      'ios/setup.md:5: unknown directive ":::warn" (use note, tip, info, warning, caution, danger, important, success, secondary, tabs or tab)',
     );
   });
 

@@ -38,9 +38,9 @@ describe('remarkUnknownDirectives', () => {
   });
 
   it('fails on an unknown container directive, naming file, line and the known ones', async () => {
-    const markdown = 'Intro.\n\n:::note\nOuter.\n\n:::warning\nHot.\n:::\n:::\n';
+    const markdown = 'Intro.\n\n:::note\nOuter.\n\n:::warn\nHot.\n:::\n:::\n';
     await expect(compileMarkdown(markdown, 'web/setup.md')).rejects.toThrow(
-      new Error('web/setup.md:6: unknown directive ":::warning" (use note, tip, info, caution, danger, tabs or tab)'),
+      new Error('web/setup.md:6: unknown directive ":::warn" (use note, tip, info, warning, caution, danger, important, success, secondary, tabs or tab)'),
     );
   });
 
@@ -77,10 +77,10 @@ describe('remarkUnknownDirectives (alone)', () => {
   });
 
   it('fails on an unknown container with the file and line', async () => {
-    await expect(render('Intro.\n\n:::warning\nHot.\n:::\n')).rejects.toMatchObject({
+    await expect(render('Intro.\n\n:::warn\nHot.\n:::\n')).rejects.toMatchObject({
       file: 'web/setup.md',
       line: 3,
-      reason: 'unknown directive ":::warning" (use note)',
+      reason: 'unknown directive ":::warn" (use note)',
     });
   });
 });
