@@ -186,6 +186,11 @@ describe('security headers', () => {
     const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? '';
     expect(scriptSrc).toBe("'self'");
     expect(csp).toContain("frame-ancestors 'self'");
+    // Only the video players the build lets pages embed may be framed; styles only as attributes.
+    expect(csp).toContain(
+      "frame-src 'self' https://www.youtube.com https://www.youtube-nocookie.com https://player.vimeo.com https://www.loom.com",
+    );
+    expect(/style-src ([^;]*)/.exec(csp)?.[1]).toBe("'self'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-powered-by']).toBeUndefined();
   });

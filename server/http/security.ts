@@ -4,6 +4,7 @@
  */
 import type { NextFunction, Request, Response } from 'express';
 import helmet, { strictTransportSecurity } from 'helmet';
+import { VIDEO_EMBED_ORIGINS } from '../../shared/videoEmbeds.ts';
 
 type Middleware = (req: Request, res: Response, next: NextFunction) => void;
 
@@ -16,6 +17,13 @@ export function securityHeaders() {
         // No 'unsafe-inline' anywhere: page data travels in a non-executed JSON script element.
         'script-src': ["'self'"],
         'style-src': ["'self'"],
+        // Docs written for Docusaurus set `style={{…}}` on elements; style attributes cannot run
+        // code, while <style> elements stay forbidden (the build refuses them, too).
+        'style-src-attr': ["'unsafe-inline'"],
+        // Docs show images from other sites (badges, screenshots hosts) as Docusaurus sites do.
+        'img-src': ["'self'", 'data:', 'https:'],
+        // Video players of the hosts the build lets pages embed (shared/videoEmbeds.ts).
+        'frame-src': ["'self'", ...VIDEO_EMBED_ORIGINS],
         // The portal may sit behind plain-HTTP proxies on internal networks; forcing HTTPS
         // sub-requests there would break every asset.
         'upgrade-insecure-requests': null,

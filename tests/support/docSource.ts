@@ -27,5 +27,6 @@ export function docSource(file: string, title: string, frontMatter: DocFrontMatt
     markdown: '',
     lastUpdated: '2025-01-01T00:00:00.000Z',
     warnings: [],
+    titleInBody: false,
   };
 }

@@ -1,39 +1,47 @@
-/** The Markdown → HTML pipeline: one unified processor, built once and reused for every page. */
-import rehypeAutolinkHeadings from 'rehype-autolink-headings';
-import rehypeHighlight from 'rehype-highlight';
-import rehypeHighlightCodeLines from 'rehype-highlight-code-lines';
-import rehypeSlug from 'rehype-slug';
+/**
+ * A page's Markdown or MDX → HTML. Markdown goes through one unified processor, built once and
+ * reused for every page; MDX through @mdx-js/mdx with the same steps (mdx/compileMdx.ts).
+ */
 import rehypeStringify from 'rehype-stringify';
-import remarkDirective from 'remark-directive';
-import remarkFrontmatter from 'remark-frontmatter';
-import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { VFile } from 'vfile';
+import { VFileMessage } from 'vfile-message';
 import type { Contract } from '../../contract/contract.ts';
-import { siteConfig } from '../../../shared/site-config.ts';
 import type { TocEntry } from '../../../shared/types.ts';
-import { headingAnchorOptions } from './plugins/headingAnchorOptions.ts';
-import { highlightAliases, highlightLanguages } from './plugins/highlightLanguages.ts';
-import rehypeCodeBlocks from './plugins/rehypeCodeBlocks.ts';
-import rehypeCollectIds from './plugins/rehypeCollectIds.ts';
-import rehypeCollectSections, { type PageSection } from './plugins/rehypeCollectSections.ts';
-import rehypeCollectToc from './plugins/rehypeCollectToc.ts';
-import remarkAdmonitions, { admonitionNames } from './plugins/remarkAdmonitions.ts';
+import { rewriteDocusaurusSyntax } from './docusaurusSyntax.ts';
+import rehypeRawHtml from './plugins/rehypeRawHtml.ts';
+import { rehypePlugins, remarkTransforms, syntaxPlugins } from './markdownPlugins.ts';
+import { compileMdx } from './mdx/compileMdx.ts';
+import type { PageSection } from './plugins/rehypeCollectSections.ts';
+import { admonitionNames } from './plugins/remarkAdmonitions.ts';
 import { applyExpansions } from './plugins/directiveExpansion.ts';
-import { legacyAdmonitionTitles } from './legacyAdmonitionTitles.ts';
-import remarkApiReference, { type ApiReferenceUse } from './plugins/remarkApiReference.ts';
-import remarkCollectCodeBlocks, { type CodeBlock } from './plugins/remarkCollectCodeBlocks.ts';
-import remarkCodeFile, { type CodeFile } from './plugins/remarkCodeFile.ts';
-import remarkContentTitle from './plugins/remarkContentTitle.ts';
-import remarkCodeMagicComments from './plugins/remarkCodeMagicComments.ts';
-import remarkCollectLinks, { type SourceLink } from './plugins/remarkCollectLinks.ts';
-import remarkFenceMeta from './plugins/remarkFenceMeta.ts';
-import remarkParseFrontMatter from './plugins/remarkParseFrontMatter.ts';
-import remarkResolveDocLinks, { type DocLocation } from './plugins/remarkResolveDocLinks.ts';
-import remarkTabs, { tabsNames } from './plugins/remarkTabs.ts';
-import remarkUnknownDirectives from './plugins/remarkUnknownDirectives.ts';
+import type { ApiReferenceUse } from './plugins/remarkApiReference.ts';
+import type { CodeBlock } from './plugins/remarkCollectCodeBlocks.ts';
+import type { CodeFile } from './plugins/remarkCodeFile.ts';
+import type { SourceLink } from './plugins/remarkCollectLinks.ts';
+import type { DocLocation } from './plugins/remarkResolveDocLinks.ts';
+
+/** How a page is parsed: CommonMark with directives, or MDX (Markdown with JSX and imports). */
+export type MarkdownFormat = 'md' | 'mdx';
+
+/**
+ * A page's format, as Docusaurus decides it: its front matter's `format`, else the site's
+ * `markdownFormat` (`mdx`, Docusaurus 3's default, `md`, or `detect`: `.mdx` files only).
+ */
+export function formatOf(
+  file: string,
+  frontMatterFormat: unknown,
+  siteFormat: 'mdx' | 'md' | 'detect',
+): MarkdownFormat {
+  const chosen =
+    frontMatterFormat === 'md' || frontMatterFormat === 'mdx' || frontMatterFormat === 'detect'
+      ? frontMatterFormat
+      : siteFormat;
+  if (chosen === 'detect') return file.endsWith('.mdx') ? 'mdx' : 'md';
+  return chosen;
+}
 
 export interface CompiledMarkdown {
   /** Front matter exactly as written; `parseFrontMatter` validates it. */
@@ -60,40 +68,18 @@ export interface CompiledMarkdown {
   excerpt?: string;
   /** What the build reports without failing, each `file:line: message`. */
   warnings: string[];
+  /** The page's `# heading` is part of its body: the page must not show a title of its own. */
+  titleInBody: boolean;
 }
 
-const processor = unified()
+const markdownProcessor = unified()
   .use(remarkParse)
-  .use(remarkFrontmatter, ['yaml'])
-  .use(remarkParseFrontMatter)
-  .use(remarkContentTitle)
-  .use(remarkGfm)
-  .use(remarkDirective)
-  // First among the directives: what it generates holds tabs, and must not be read as stray text.
-  .use(remarkApiReference)
-  .use(remarkCodeFile)
-  // Before any link is collected: a stray `:name` becomes plain text again, links in it included.
-  .use(remarkUnknownDirectives, { known: [...admonitionNames, ...tabsNames] })
-  .use(remarkAdmonitions)
-  .use(remarkTabs)
-  .use(remarkFenceMeta)
-  .use(remarkCodeMagicComments)
-  .use(remarkCollectCodeBlocks)
-  .use(remarkResolveDocLinks)
-  .use(remarkCollectLinks)
-  .use(remarkRehype)
-  .use(rehypeSlug)
-  // Anchors need the ids rehype-slug gives.
-  .use(rehypeAutolinkHeadings, headingAnchorOptions)
-  .use(rehypeHighlight, { languages: highlightLanguages, aliases: highlightAliases, detect: false })
-  // After highlighting, which it splits into lines. `keepOuterBlankLine` keeps leading and trailing
-  // blank lines of the code, which it would otherwise drop (shifting the line numbers and the copy).
-  .use(rehypeHighlightCodeLines, { keepOuterBlankLine: true })
-  .use(rehypeCodeBlocks, { copyText: siteConfig.labels.copyCode })
-  // The collectors only read, so they run on the finished tree and see every final id.
-  .use(rehypeCollectToc)
-  .use(rehypeCollectIds)
-  .use(rehypeCollectSections)
+  .use(syntaxPlugins)
+  .use(remarkTransforms)
+  // Raw HTML (`<details>`, `<table>`, `<br>`) is kept and parsed, as Docusaurus keeps it in `.md`.
+  .use(remarkRehype, { allowDangerousHtml: true })
+  .use(rehypeRawHtml)
+  .use(rehypePlugins)
   .use(rehypeStringify)
   .freeze();
 
@@ -107,18 +93,21 @@ export async function compileMarkdown(
   path = 'input.md',
   location?: DocLocation,
   contract: Contract | null = null,
+  format: MarkdownFormat = 'md',
 ): Promise<CompiledMarkdown> {
   const file = new VFile({
-    value: legacyAdmonitionTitles(markdown, admonitionNames),
+    value: rewriteDocusaurusSyntax(markdown, admonitionNames),
     path,
     data: { contract, ...(location ? { docLocation: location } : {}) },
   });
   let html: string;
   try {
-    html = String(await processor.process(file));
+    html = format === 'mdx' ? await compileMdx(file) : String(await markdownProcessor.process(file));
   } catch (error) {
-    // Plugins fail through `file.fail`, which records the message, with its line, on the file.
-    const fatal = file.messages.find((message) => message.fatal === true);
+    // Plugins fail through `file.fail`, which records the message, with its line, on the file;
+    // MDX's parser throws such a message itself (`Could not parse expression with acorn`).
+    const fatal =
+      file.messages.find((message) => message.fatal === true) ?? (error instanceof VFileMessage ? error : null);
     throw fatal ? new Error(`${path}:${fatal.line ?? '?'}: ${fatal.reason}`, { cause: error }) : error;
   }
   // A fence language highlight.js does not know renders as plain text, as in Docusaurus, but is
@@ -140,5 +129,6 @@ export async function compileMarkdown(
     ...(file.data.contentTitle ? { contentTitle: file.data.contentTitle } : {}),
     ...(file.data.excerpt ? { excerpt: file.data.excerpt } : {}),
     warnings,
+    titleInBody: file.data.titleInBody === true,
   };
 }

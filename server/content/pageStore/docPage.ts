@@ -60,7 +60,7 @@ export function docPage(
       label: other.source.label,
       path: other.docs.find((candidate) => candidate.file === doc.file)?.route ?? other.homePath,
     })),
-    ...(frontMatter.hideTitle ? { hideTitle: true } : {}),
+    ...(frontMatter.hideTitle || doc.titleInBody ? { hideTitle: true } : {}),
     ...(frontMatter.keywords ? { keywords: frontMatter.keywords } : {}),
     ...(frontMatter.image ? { image: frontMatter.image } : {}),
     ...(frontMatter.unlisted ? { unlisted: true } : {}),

@@ -6,7 +6,8 @@ import type { TocEntry } from '../../../shared/types.ts';
 import type { PageSection } from '../markdown/plugins/rehypeCollectSections.ts';
 import type { SourceLink } from '../markdown/plugins/remarkCollectLinks.ts';
 import type { Contract } from '../../contract/contract.ts';
-import { compileMarkdown } from '../markdown/compileMarkdown.ts';
+import { compileMarkdown, formatOf } from '../markdown/compileMarkdown.ts';
+import { siteConfig } from '../../../shared/site-config.ts';
 import { expandFacts } from '../markdown/expandFacts.ts';
 import { readFrontMatter } from '../markdown/readFrontMatter.ts';
 import type { ApiReferenceUse } from '../markdown/plugins/remarkApiReference.ts';
@@ -56,6 +57,8 @@ export interface DocSource {
   lastUpdated: string | null;
   /** What the build reports about the page without failing, each naming file:line. */
   warnings: string[];
+  /** The page's `# heading` is in its body, so the page shows no title of its own. */
+  titleInBody: boolean;
 }
 
 export interface LoadedDocs {
@@ -77,6 +80,8 @@ export interface LoadDocsOptions {
   includeDrafts?: boolean;
   /** Every page's route by file, so links written as file paths resolve to routes set by `slug`. */
   routesByFile?: ReadonlyMap<string, string>;
+  /** How `.md` files are parsed; the site's `markdownFormat` by default. */
+  markdownFormat?: 'mdx' | 'md' | 'detect';
 }
 
 /** Compiles one version's docs; every file's problems are reported together. */
@@ -133,6 +138,7 @@ async function compileDoc(
     contract = null,
     facts = new Map(),
     routesByFile,
+    markdownFormat = siteConfig.settings.markdownFormat,
   }: LoadDocsOptions,
   commitDates: Map<string, string>,
   fallbackDate: string | null,
@@ -140,7 +146,8 @@ async function compileDoc(
   const sourcePath = `${displayDir}/${file}`;
   const text = expandFacts(source, facts, sourcePath);
   const location = { file, routeBase, docsDir, ...(routesByFile ? { routesByFile } : {}) };
-  const compiled = await compileMarkdown(text, sourcePath, location, contract);
+  const format = formatOf(file, readFrontMatter(text, sourcePath).format, markdownFormat);
+  const compiled = await compileMarkdown(text, sourcePath, location, contract, format);
   const frontMatter = parseFrontMatter(compiled.matter, sourcePath);
   const identity = docIdentity(file, frontMatter, routeBase);
   const title = frontMatter.title ?? compiled.contentTitle ?? identity.id.split('/').pop() ?? identity.id;
@@ -166,6 +173,7 @@ async function compileDoc(
     codeBlocks: compiled.codeBlocks,
     lastUpdated: frontMatterDate(frontMatter) ?? lastUpdated(file, commitDates, fallbackDate),
     warnings: compiled.warnings,
+    titleInBody: compiled.titleInBody,
   };
 }
 

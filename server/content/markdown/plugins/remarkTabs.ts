@@ -48,8 +48,13 @@ function buildTabs(tabs: ContainerDirective, id: string, file: VFile): void {
   const items = readTabs(tabs, file);
   const groupId = tabs.attributes?.groupId || undefined;
   tabs.data = { ...tabs.data, hName: 'div', hProperties: { className: ['tabs'], dataPortalTabsGroup: groupId } };
+  // The first tab is selected, unless one is marked `default` (Docusaurus's TabItem prop).
+  const selectedIndex = Math.max(
+    0,
+    items.findIndex(({ node }) => node.attributes?.default !== undefined),
+  );
   items.forEach(({ node, label, value }, index) => {
-    const selected = index === 0;
+    const selected = index === selectedIndex;
     node.data = {
       ...node.data,
       hName: 'div',
@@ -80,8 +85,8 @@ function buildTabs(tabs: ContainerDirective, id: string, file: VFile): void {
         className: ['tabs__tab'],
         id: `${id}-tab-${value}`,
         ariaControls: `${id}-panel-${value}`,
-        ariaSelected: index === 0 ? 'true' : 'false',
-        tabIndex: index === 0 ? 0 : -1, // roving tabindex: only the selected tab is in the Tab order
+        ariaSelected: index === selectedIndex ? 'true' : 'false',
+        tabIndex: index === selectedIndex ? 0 : -1, // roving tabindex: only the selected tab is in the Tab order
         dataPortalTab: value,
       },
       label,

@@ -40,7 +40,9 @@ describe('remarkUnknownDirectives', () => {
   it('fails on an unknown container directive, naming file, line and the known ones', async () => {
     const markdown = 'Intro.\n\n:::note\nOuter.\n\n:::warn\nHot.\n:::\n:::\n';
     await expect(compileMarkdown(markdown, 'web/setup.md')).rejects.toThrow(
-      new Error('web/setup.md:6: unknown directive ":::warn" (use note, tip, info, warning, caution, danger, important, success, secondary, tabs or tab)'),
+      new Error(
+        'web/setup.md:6: unknown directive ":::warn" (use note, tip, info, warning, caution, danger, important, success, secondary, tabs or tab)',
+      ),
     );
   });
 

@@ -1,0 +1,72 @@
+/**
+ * The remark and rehype steps every page goes through, Markdown and MDX alike: one list each, in
+ * order, so both compilers (compileMarkdown.ts, mdx/compileMdx.ts) run the same pipeline.
+ */
+import rehypeAutolinkHeadings from 'rehype-autolink-headings';
+import rehypeHighlight from 'rehype-highlight';
+import rehypeHighlightCodeLines from 'rehype-highlight-code-lines';
+import rehypeSlug from 'rehype-slug';
+import remarkDirective from 'remark-directive';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
+import type { PluggableList } from 'unified';
+import { siteConfig } from '../../../shared/site-config.ts';
+import { headingAnchorOptions } from './plugins/headingAnchorOptions.ts';
+import { highlightAliases, highlightLanguages } from './plugins/highlightLanguages.ts';
+import rehypeCodeBlocks from './plugins/rehypeCodeBlocks.ts';
+import rehypeCollectIds from './plugins/rehypeCollectIds.ts';
+import rehypeCollectSections from './plugins/rehypeCollectSections.ts';
+import rehypeCollectToc from './plugins/rehypeCollectToc.ts';
+import rehypeTocInline from './plugins/rehypeTocInline.ts';
+import remarkAdmonitions, { admonitionNames } from './plugins/remarkAdmonitions.ts';
+import remarkApiReference from './plugins/remarkApiReference.ts';
+import remarkCodeFile from './plugins/remarkCodeFile.ts';
+import remarkCodeMagicComments from './plugins/remarkCodeMagicComments.ts';
+import remarkCollectCodeBlocks from './plugins/remarkCollectCodeBlocks.ts';
+import remarkCollectLinks from './plugins/remarkCollectLinks.ts';
+import remarkContentTitle from './plugins/remarkContentTitle.ts';
+import remarkHeadingIds from './plugins/remarkHeadingIds.ts';
+import remarkFenceMeta from './plugins/remarkFenceMeta.ts';
+import remarkParseFrontMatter from './plugins/remarkParseFrontMatter.ts';
+import remarkResolveDocLinks from './plugins/remarkResolveDocLinks.ts';
+import remarkTabs, { tabsNames } from './plugins/remarkTabs.ts';
+import remarkUnknownDirectives from './plugins/remarkUnknownDirectives.ts';
+
+/** The syntax every page may use besides CommonMark: front matter, GFM, directives. */
+export const syntaxPlugins: PluggableList = [[remarkFrontmatter, ['yaml']], remarkGfm, remarkDirective];
+
+/** What every page's Markdown tree goes through once parsed. */
+export const remarkTransforms: PluggableList = [
+  remarkParseFrontMatter,
+  remarkContentTitle,
+  remarkHeadingIds,
+  // First among the directives: what it generates holds tabs, and must not be read as stray text.
+  remarkApiReference,
+  remarkCodeFile,
+  // Before any link is collected: a stray `:name` becomes plain text again, links in it included.
+  [remarkUnknownDirectives, { known: [...admonitionNames, ...tabsNames] }],
+  remarkAdmonitions,
+  remarkTabs,
+  remarkFenceMeta,
+  remarkCodeMagicComments,
+  remarkCollectCodeBlocks,
+  remarkResolveDocLinks,
+  remarkCollectLinks,
+];
+
+export const rehypePlugins: PluggableList = [
+  rehypeSlug,
+  // Anchors need the ids rehype-slug gives.
+  [rehypeAutolinkHeadings, headingAnchorOptions],
+  [rehypeHighlight, { languages: highlightLanguages, aliases: highlightAliases, detect: false }],
+  // After highlighting, which it splits into lines. `keepOuterBlankLine` keeps leading and trailing
+  // blank lines of the code, which it would otherwise drop (shifting the line numbers and the copy).
+  [rehypeHighlightCodeLines, { keepOuterBlankLine: true }],
+  [rehypeCodeBlocks, { copyText: siteConfig.labels.copyCode }],
+  // The collectors only read, so they run on the finished tree and see every final id.
+  rehypeCollectToc,
+  rehypeCollectIds,
+  rehypeCollectSections,
+  // After the table of contents is known: `<TOCInline />` shows it.
+  rehypeTocInline,
+];
