@@ -1,5 +1,5 @@
 /** The production build: page store, client and server bundles and public files into `dist/`, skipped when up to date. */
-import { cp, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { buildOutputPaths, distDir as defaultDistDir, projectRoot } from '../server/projectPaths.ts';
 import { buildClient } from './buildClient.ts';
@@ -8,6 +8,7 @@ import { compileContent, writePageStore } from './buildContent.ts';
 import { buildFingerprint } from './buildFingerprint.ts';
 import { buildServer } from './buildServer.ts';
 import { hashBuildCode } from './hashBuildCode.ts';
+import { copySiteFiles, writeDocAssets } from './siteFiles.ts';
 
 export interface BuildResult {
   /** False when `ifStale` found the last build up to date. */
@@ -47,10 +48,11 @@ export async function buildAll({
       compileContent(contentRoot),
       buildClient(staged.clientDir),
       buildServer(staged.serverDir),
-      cp(join(projectRoot, 'public'), staged.publicDir, { recursive: true }),
+      copySiteFiles(join(projectRoot, 'public'), contentRoot, staged.publicDir),
     ]);
     if (content.status === 'rejected') throw content.reason;
     for (const other of others) if (other.status === 'rejected') throw other.reason;
+    await writeDocAssets(content.value, contentRoot, staged.clientDir);
     // Written last: its build id covers the bundles, so they must be complete.
     const store = withBuildId(content.value, buildIdOf(content.value, await hashBuildCode(stagingDir)));
     await writePageStore(staged.pageStoreFile, store);

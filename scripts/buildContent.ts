@@ -4,10 +4,14 @@ import { dirname } from 'node:path';
 import { buildPageStore } from '../server/content/pageStore/buildPageStore.ts';
 import type { PageStore } from '../server/content/pageStore/pageStore.ts';
 import { readDocsVersions } from '../server/content/sources/docsVersions.ts';
+import { publicDir } from '../server/projectPaths.ts';
+import { siteFileRoutes } from './siteFiles.ts';
 
 /** `contentRoot` holds `docs/`, and `versions.json` with `versioned_docs/` when there are versions. */
 export async function compileContent(contentRoot: string): Promise<PageStore> {
-  return buildPageStore(await readDocsVersions(contentRoot));
+  return buildPageStore(await readDocsVersions(contentRoot), {
+    fileRoutes: await siteFileRoutes(publicDir, contentRoot),
+  });
 }
 
 export async function writePageStore(outFile: string, store: PageStore): Promise<void> {

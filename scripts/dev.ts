@@ -4,6 +4,7 @@
  * links and Markdown errors are shown in the page and the terminal instead of stopping the
  * server. `tsx watch` restarts this script when code changes.
  */
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { watch } from 'chokidar';
 import { pino } from 'pino';
@@ -19,6 +20,7 @@ import { LiveReload } from '../server/dev/liveReload.ts';
 import { projectRoot, publicDir } from '../server/projectPaths.ts';
 import { startServer } from '../server/startServer.ts';
 import { buildClient } from './buildClient.ts';
+import { copySiteFiles, siteFileRoutes, writeDocAssets } from './siteFiles.ts';
 
 const config = (() => {
   try {
@@ -34,11 +36,15 @@ const config = (() => {
 const logger = pino({ level: config.logLevel });
 const contentRoot = process.env.PORTAL_CONTENT_ROOT || projectRoot;
 const clientDir = join(projectRoot, 'dist-dev', 'client');
+/** public/ with the site's static/ copied over it, as the build does (static/ is read at start). */
+const servedPublicDir = join(projectRoot, 'dist-dev', 'public');
 const liveReloadUrl = withBase(config.baseUrl, LIVE_RELOAD_PATH);
 
 const assets = await buildClient(clientDir, { precompress: false });
 const sources = await readDocsVersions(contentRoot);
-const content = new DevContent(sources);
+await rm(servedPublicDir, { recursive: true, force: true });
+await copySiteFiles(publicDir, contentRoot, servedPublicDir);
+const content = new DevContent(sources, await siteFileRoutes(publicDir, contentRoot));
 const liveReload = new LiveReload();
 const health = { draining: false };
 /**
@@ -53,7 +59,7 @@ const makeApp = (store: PageStore) =>
     store: withBuildId(store, devBuildId),
     assets,
     clientDir,
-    publicDir,
+    publicDir: servedPublicDir,
     config: { ...config, sourceMaps: true },
     logger,
     health,
@@ -66,6 +72,7 @@ function report(warnings: string[]): void {
 }
 
 const first = await content.load();
+await writeDocAssets(first.store, contentRoot, clientDir);
 let app = makeApp(first.store);
 report(first.warnings);
 liveReload.broadcast(first.warnings);
@@ -87,6 +94,7 @@ const onChange = (path: string, removed: boolean) => {
     const started = performance.now();
     try {
       const snapshot = await content.apply(path, removed);
+      await writeDocAssets(snapshot.store, contentRoot, clientDir);
       app = makeApp(snapshot.store);
       report(snapshot.warnings);
       liveReload.broadcast(snapshot.warnings);

@@ -30,7 +30,11 @@ export class DevContent {
   /** Compile errors by source path: the failing file keeps its last good version meanwhile. */
   readonly #errors = new Map<string, string>();
 
-  constructor(private readonly sources: DocsVersionSource[]) {}
+  constructor(
+    private readonly sources: DocsVersionSource[],
+    /** Routes of `public/` and `static/` files, which links may target. */
+    private readonly fileRoutes: string[] = [],
+  ) {}
 
   async load(): Promise<ContentSnapshot> {
     this.#versions = await Promise.all(this.sources.map((source) => loadVersion(source, DEV_OPTIONS)));
@@ -109,7 +113,7 @@ export class DevContent {
   snapshot(): ContentSnapshot {
     const errors = [...this.#errors.values()];
     try {
-      const { store, brokenLinks } = assemblePageStore(this.#versions);
+      const { store, brokenLinks } = assemblePageStore(this.#versions, this.fileRoutes);
       const docWarnings = this.#versions.flatMap((version) => version.docs.flatMap((doc) => doc.warnings));
       const linkWarnings = brokenLinks.map((link: BrokenLink) => formatBrokenLink(link));
       return { store, warnings: [...errors, ...docWarnings, ...linkWarnings] };

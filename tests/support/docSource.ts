@@ -28,5 +28,6 @@ export function docSource(file: string, title: string, frontMatter: DocFrontMatt
     lastUpdated: '2025-01-01T00:00:00.000Z',
     warnings: [],
     titleInBody: false,
+    assets: [],
   };
 }

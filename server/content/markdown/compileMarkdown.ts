@@ -22,6 +22,7 @@ import type { CodeBlock } from './plugins/remarkCollectCodeBlocks.ts';
 import type { CodeFile } from './plugins/remarkCodeFile.ts';
 import type { SourceLink } from './plugins/remarkCollectLinks.ts';
 import type { DocLocation } from './plugins/remarkResolveDocLinks.ts';
+import type { DocAsset } from './plugins/remarkDocAssets.ts';
 
 /** How a page is parsed: CommonMark with directives, or MDX (Markdown with JSX and imports). */
 export type MarkdownFormat = 'md' | 'mdx';
@@ -70,6 +71,8 @@ export interface CompiledMarkdown {
   warnings: string[];
   /** The page's `# heading` is part of its body: the page must not show a title of its own. */
   titleInBody: boolean;
+  /** Files of the docs folder the page shows or links to, served under hashed names. */
+  assets: DocAsset[];
 }
 
 const markdownProcessor = unified()
@@ -130,5 +133,6 @@ export async function compileMarkdown(
     ...(file.data.excerpt ? { excerpt: file.data.excerpt } : {}),
     warnings,
     titleInBody: file.data.titleInBody === true,
+    assets: file.data.assets ?? [],
   };
 }

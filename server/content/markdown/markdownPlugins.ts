@@ -26,6 +26,7 @@ import remarkCollectCodeBlocks from './plugins/remarkCollectCodeBlocks.ts';
 import remarkCollectLinks from './plugins/remarkCollectLinks.ts';
 import remarkContentTitle from './plugins/remarkContentTitle.ts';
 import remarkHeadingIds from './plugins/remarkHeadingIds.ts';
+import remarkDocAssets from './plugins/remarkDocAssets.ts';
 import remarkFenceMeta from './plugins/remarkFenceMeta.ts';
 import remarkParseFrontMatter from './plugins/remarkParseFrontMatter.ts';
 import remarkResolveDocLinks from './plugins/remarkResolveDocLinks.ts';
@@ -50,6 +51,8 @@ export const remarkTransforms: PluggableList = [
   remarkFenceMeta,
   remarkCodeMagicComments,
   remarkCollectCodeBlocks,
+  // Before links are resolved and collected: a link to a file becomes its served URL.
+  remarkDocAssets,
   remarkResolveDocLinks,
   remarkCollectLinks,
 ];

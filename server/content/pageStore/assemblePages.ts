@@ -30,7 +30,11 @@ export type AssembledPages = Omit<PageStore, 'search' | 'buildId'>;
  * Puts compiled docs together: sidebars, reading order, version links, the home and not-found
  * pages. Broken links are returned, not thrown: the build fails on them, the dev server warns.
  */
-export function assemblePages(loaded: LoadedVersion[]): { assembled: AssembledPages; brokenLinks: BrokenLink[] } {
+export function assemblePages(
+  loaded: LoadedVersion[],
+  /** Routes of files served beside the pages (`static/`, `public/`): links to them are fine. */
+  fileRoutes: string[] = [],
+): { assembled: AssembledPages; brokenLinks: BrokenLink[] } {
   const versions = loaded.map(placeVersion);
   const allDocs = versions.flatMap((version) => version.docs);
   assertUniqueRoutes([...allDocs, ...versions.flatMap(generatedIndexDocs)]);
@@ -38,10 +42,22 @@ export function assemblePages(loaded: LoadedVersion[]): { assembled: AssembledPa
   if (coverage.length > 0) throw new Error(coverage.join('\n'));
   const contract = loaded[0]?.contract ?? null;
   const codeFiles = Object.fromEntries(allDocs.flatMap((doc) => doc.codeFiles.map((file) => [file.route, file.text])));
+  const docAssets = Object.fromEntries(
+    versions.flatMap(({ source, docs }) =>
+      docs.flatMap((doc) => doc.assets.map((asset) => [asset.route, `${source.displayDir}/${asset.file}`])),
+    ),
+  );
   const generatedRoutes = versions.flatMap((version) => version.sidebars.generatedIndexes.map((index) => index.route));
   const brokenLinks = findBrokenLinks(
     allDocs,
-    ['/', ...(contract ? Object.keys(CONTRACT_FILES) : []), ...Object.keys(codeFiles), ...generatedRoutes],
+    [
+      '/',
+      ...(contract ? Object.keys(CONTRACT_FILES) : []),
+      ...Object.keys(codeFiles),
+      ...generatedRoutes,
+      ...Object.keys(docAssets),
+      ...fileRoutes,
+    ],
     siteConfig.docsRouteBase,
   );
 
@@ -91,6 +107,7 @@ export function assemblePages(loaded: LoadedVersion[]): { assembled: AssembledPa
     versions: docsVersions,
     markdown: Object.fromEntries(allDocs.map((doc) => [doc.route, markdownForMachines(doc)])),
     codeFiles,
+    docAssets,
     sidebars: Object.fromEntries(versions.map((version) => [version.source.name, allSidebarItems(version)])),
     contract: contract && { yaml: contract.yaml, json: contract.json },
   };

@@ -24,18 +24,24 @@ export interface BuildPageStoreOptions {
   linkPolicy?: LinkPolicy;
   /** Receives what the build reports without failing (broken links set to `warn`, unknown fence languages). */
   onWarning?: (message: string) => void;
+  /** Routes of files served beside the pages (`static/`, `public/`), which links may target. */
+  fileRoutes?: string[];
 }
 
 const printWarning = (message: string) => console.warn(`warning: ${message}`);
 
 export async function buildPageStore(
   sources: DocsVersionSource[],
-  { linkPolicy = readLinkPolicy(siteConfig.settings), onWarning = printWarning }: BuildPageStoreOptions = {},
+  {
+    linkPolicy = readLinkPolicy(siteConfig.settings),
+    onWarning = printWarning,
+    fileRoutes = [],
+  }: BuildPageStoreOptions = {},
 ): Promise<PageStore> {
   checkSiteSettings(siteConfig.settings);
   const loaded = await Promise.all(sources.map((source) => loadVersion(source)));
   for (const doc of loaded.flatMap((version) => version.docs)) doc.warnings.forEach(onWarning);
-  const { store, brokenLinks } = assemblePageStore(loaded);
+  const { store, brokenLinks } = assemblePageStore(loaded, fileRoutes);
   const { errors, warnings } = applyLinkPolicy(brokenLinks, linkPolicy);
   if (warnings.length > 0) describeBrokenLinks(warnings).split('\n').forEach(onWarning);
   if (errors.length > 0) throw new BrokenLinksError(errors);
@@ -46,8 +52,11 @@ export async function buildPageStore(
  * The store of versions already loaded (the dev server keeps them and reloads one file at a time).
  * Broken links are returned, not thrown: the build fails on them, the dev server warns.
  */
-export function assemblePageStore(loaded: LoadedVersion[]): { store: PageStore; brokenLinks: BrokenLink[] } {
-  const { assembled, brokenLinks } = assemblePages(loaded);
+export function assemblePageStore(
+  loaded: LoadedVersion[],
+  fileRoutes: string[] = [],
+): { store: PageStore; brokenLinks: BrokenLink[] } {
+  const { assembled, brokenLinks } = assemblePages(loaded, fileRoutes);
   const store: PageStore = { buildId: '', ...assembled, search: indexSections(loaded, assembled) };
   // The content's own id; the full build stamps one that covers the code too (scripts/buildAll.ts).
   return { store: withBuildId(store, buildIdOf(store)), brokenLinks };

@@ -25,6 +25,12 @@ export interface PageStore {
   sidebars: Record<string, SidebarItem[]>;
   /** The full-text index of every version's sections (`/api/search`, `/search`). */
   search: SerializedSearchIndex;
+  /**
+   * Files of the docs folders that pages show or link to, by the hashed route they are served at,
+   * each named by its path from the content root (`docs/guides/img/a.png`): the build copies them
+   * into the client's immutable assets (scripts/writeDocAssets.ts).
+   */
+  docAssets: Record<string, string>;
   /** The current version's API contract as served (`openapi.yaml`, `openapi.json`); null without one. */
   contract: { yaml: string; json: string } | null;
 }

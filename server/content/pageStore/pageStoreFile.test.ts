@@ -14,6 +14,7 @@ describe('readPageStore', () => {
       versions: [],
       markdown: {},
       codeFiles: {},
+      docAssets: {},
       sidebars: {},
       search: {},
       contract: null,
@@ -25,7 +26,7 @@ describe('readPageStore', () => {
   it('names what an older build left out', async () => {
     const dir = await folder({ 'content.json': JSON.stringify({ pages: {}, notFound: {}, versions: [] }) });
     await expect(readPageStore(join(dir, 'content.json'))).rejects.toThrow(
-      'lacks markdown, codeFiles, sidebars, search, buildId, contract: it was written by an older build, run "npm run build"',
+      'lacks markdown, codeFiles, docAssets, sidebars, search, buildId, contract: it was written by an older build, run "npm run build"',
     );
   });
 
@@ -37,6 +38,7 @@ describe('readPageStore', () => {
       versions: {},
       markdown: {},
       codeFiles: {},
+      docAssets: {},
       sidebars: {},
       search: {},
       contract: 'openapi: 3.1.0',

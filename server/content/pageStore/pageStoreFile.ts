@@ -19,6 +19,7 @@ const pageStoreSchema = z.object({
   versions: z.custom<PageStore['versions']>(Array.isArray),
   markdown: record<PageStore['markdown']>(),
   codeFiles: record<PageStore['codeFiles']>(),
+  docAssets: record<PageStore['docAssets']>(),
   sidebars: record<PageStore['sidebars']>(),
   search: record<PageStore['search']>(),
   buildId: z.string(),

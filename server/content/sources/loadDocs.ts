@@ -12,6 +12,7 @@ import { expandFacts } from '../markdown/expandFacts.ts';
 import { readFrontMatter } from '../markdown/readFrontMatter.ts';
 import type { ApiReferenceUse } from '../markdown/plugins/remarkApiReference.ts';
 import type { CodeFile } from '../markdown/plugins/remarkCodeFile.ts';
+import type { DocAsset } from '../markdown/plugins/remarkDocAssets.ts';
 import type { CodeBlock } from '../markdown/plugins/remarkCollectCodeBlocks.ts';
 import { type Facts, loadFacts } from './loadFacts.ts';
 import { lastCommitDates, lastUpdated, sourceDateEpoch } from './lastUpdated.ts';
@@ -59,6 +60,8 @@ export interface DocSource {
   warnings: string[];
   /** The page's `# heading` is in its body, so the page shows no title of its own. */
   titleInBody: boolean;
+  /** Files of the docs folder it shows or links to, served under hashed names (see remarkDocAssets.ts). */
+  assets: DocAsset[];
 }
 
 export interface LoadedDocs {
@@ -174,6 +177,7 @@ async function compileDoc(
     lastUpdated: frontMatterDate(frontMatter) ?? lastUpdated(file, commitDates, fallbackDate),
     warnings: compiled.warnings,
     titleInBody: compiled.titleInBody,
+    assets: compiled.assets,
   };
 }
 

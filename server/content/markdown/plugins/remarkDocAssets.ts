@@ -1,0 +1,81 @@
+/**
+ * Images and files a page refers to by a path, as Docusaurus lets authors: next to the Markdown
+ * (`![Diagram](./img/diagram.png)`, `[the PDF](../files/guide.pdf)`, `<img src="./a.png" />` in
+ * MDX) are served under content-hashed names (`/assets/docs/diagram-3f2a9c1b.png`, cached for a
+ * year); `@site/static/img/logo.png` is the static file `/img/logo.png`. A path to a file that is
+ * not there fails the build with the page and line.
+ */
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { posix } from 'node:path';
+import type { Root } from 'mdast';
+import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+import type { Node } from 'unist';
+import { visit } from 'unist-util-visit';
+import type { VFile } from 'vfile';
+
+/** A file of the docs folder served at `route`. */
+export interface DocAsset {
+  route: string;
+  /** Path within the version's docs folder: `guides/img/diagram.png`. */
+  file: string;
+}
+
+declare module 'vfile' {
+  interface DataMap {
+    assets: DocAsset[];
+  }
+}
+
+/** Where hashed doc files are served from: inside the client's immutable `/assets/`. */
+export const DOC_ASSETS_ROUTE = '/assets/docs';
+
+const SCHEME = /^[a-z][a-z\d+.-]*:/i;
+const PAGE = /\.mdx?$/;
+const STATIC_ALIAS = '@site/static/';
+
+/** The URL a written path becomes, or null when it is not a file path of the docs. */
+function assetUrl(url: string, file: VFile, node: Node): string | null {
+  if (url.startsWith(STATIC_ALIAS)) return `/${url.slice(STATIC_ALIAS.length)}`;
+  const location = file.data.docLocation;
+  if (!location?.docsDir || url === '' || SCHEME.test(url) || /^[/#?]/.test(url)) return null;
+  const path = decodeURI(url.split(/[?#]/)[0] as string);
+  if (PAGE.test(path) || posix.extname(path) === '') return null; // pages and routes are links, checked elsewhere
+  const target = posix.normalize(posix.join(posix.dirname(location.file), path));
+  if (target.startsWith('../')) return file.fail(`"${url}" points outside the docs folder`, node);
+  let bytes: Buffer;
+  try {
+    bytes = readFileSync(posix.join(location.docsDir, target));
+  } catch {
+    return file.fail(`"${url}": no such file (${target})`, node);
+  }
+  const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 8);
+  const extension = posix.extname(target);
+  const route = `${DOC_ASSETS_ROUTE}/${posix.basename(target, extension)}-${hash}${extension}`;
+  file.data.assets = [...(file.data.assets ?? []), { route, file: target }];
+  return route + url.slice(url.split(/[?#]/)[0]?.length ?? 0);
+}
+
+export default function remarkDocAssets() {
+  return (tree: Root, file: VFile) => {
+    visit(tree, (node) => {
+      if (node.type === 'image' || node.type === 'link' || node.type === 'definition') {
+        const url = assetUrl(node.url, file, node);
+        if (url !== null) node.url = url;
+      } else if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
+        rewriteJsxPath(node as MdxJsxFlowElement | MdxJsxTextElement, file);
+      }
+    });
+  };
+}
+
+/** `<img src="./a.png">` and `<a href="./a.pdf">` written as JSX: literal paths only. */
+function rewriteJsxPath(element: MdxJsxFlowElement | MdxJsxTextElement, file: VFile): void {
+  const attributeName = element.name === 'img' ? 'src' : element.name === 'a' ? 'href' : null;
+  if (!attributeName) return;
+  for (const attr of element.attributes) {
+    if (attr.type !== 'mdxJsxAttribute' || attr.name !== attributeName || typeof attr.value !== 'string') continue;
+    const url = assetUrl(attr.value, file, element);
+    if (url !== null) attr.value = url;
+  }
+}
