@@ -8,7 +8,8 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { createApp } from '../app.ts';
 import { buildPageStore } from '../content/pageStore/buildPageStore.ts';
 import type { PageStore } from '../content/pageStore/pageStore.ts';
-import { readDocsVersions } from '../content/sources/docsVersions.ts';
+import { currentVersionOnly, readDocsVersions } from '../content/sources/docsVersions.ts';
+import { tempDocsWriter } from '../../tests/support/tempDocs.ts';
 import { projectRoot, publicDir } from '../projectPaths.ts';
 import { readClientAssets } from '../render/clientAssets.ts';
 
@@ -66,5 +67,27 @@ describe('what is not a version root', () => {
     const app = await versionedApp('/');
     await request(app).get(path).expect(301).expect('Location', location);
     await request(app).get(location).expect(404);
+  });
+});
+
+const site = tempDocsWriter();
+
+describe('a docs root that is a page itself', () => {
+  it('serves the doc whose slug is the root (slug: /) instead of redirecting', async () => {
+    const root = await site({
+      'intro.md': '---\nslug: /\n---\n# Welcome\n\nThe docs start here.\n',
+      'next.md': '# Next\n\nMore.\n',
+    });
+    const rootStore = await buildPageStore(currentVersionOnly(root));
+    const clientDir = inject('clientDir');
+    const app = createApp({
+      store: rootStore,
+      assets: await readClientAssets(clientDir),
+      clientDir,
+      publicDir,
+      config: { baseUrl: '/' },
+    });
+    const page = await request(app).get('/docs').expect(200);
+    expect(page.text).toContain('The docs start here.');
   });
 });

@@ -9,8 +9,13 @@ import type { PageStore } from '../content/pageStore/pageStore.ts';
 /** 302, not 301: which page opens the docs is an editorial choice that may change. */
 export const DOCS_INDEX_STATUS = 302;
 
-/** Maps a canonical site path to the first page of the version it is the root of, else null. */
-export function docsIndexTarget(versions: PageStore['versions']): (canonicalPath: string) => string | null {
-  const firstPages = new Map(versions.map(({ routeBase, homePath }) => [routeBase, homePath]));
+/**
+ * Maps a canonical site path to the first page of the version it is the root of, else null. A
+ * version whose root is a page itself (a doc with `slug: /`) is served, not redirected.
+ */
+export function docsIndexTarget({ versions, pages }: Pick<PageStore, 'versions' | 'pages'>): (canonicalPath: string) => string | null {
+  const firstPages = new Map(
+    versions.filter(({ routeBase }) => !pages[routeBase]).map(({ routeBase, homePath }) => [routeBase, homePath]),
+  );
   return (canonicalPath) => firstPages.get(canonicalPath) ?? null;
 }

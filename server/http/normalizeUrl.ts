@@ -31,7 +31,7 @@ export function sameOriginPath(path: string): string {
 
 export function normalizeUrl(store: PageStore, baseUrl: string) {
   const baseWithoutSlash = baseUrl.replace(/\/$/, '');
-  const docsIndex = docsIndexTarget(store.versions);
+  const docsIndex = docsIndexTarget(store);
 
   /** Where `path` should be, or null when it is canonical (or never a page). */
   const redirectOf = (path: string): Redirect | null => {

@@ -3,10 +3,11 @@ import { SEARCH_PAGE_PATH } from '../../../shared/search.ts';
 import { siteConfig } from '../../../shared/site-config.ts';
 import type { DocsVersion, PageData, SidebarItem } from '../../../shared/types.ts';
 import { type BrokenLink, findBrokenLinks } from '../navigation/checkLinks.ts';
-import { placeInSidebars } from '../navigation/sidebar.ts';
+import { placeInSidebars, type SidebarPlacement } from '../navigation/sidebar.ts';
 import { buildVersionSidebars, type VersionSidebars } from '../navigation/versionSidebars.ts';
 import { assertUniqueRoutes, type DocSource } from '../sources/loadDocs.ts';
 import type { LoadedVersion } from '../sources/loadVersion.ts';
+import { CURRENT_VERSION, type DocsVersionSource } from '../sources/docsVersions.ts';
 import { CONTRACT_FILES } from '../../contract/contractRoutes.ts';
 import { apiCoverageProblems } from './checkApiCoverage.ts';
 import { type CompiledVersion, docPage, generatedIndexPage, UNSTAMPED } from './docPage.ts';
@@ -17,10 +18,20 @@ function placeVersion(loaded: LoadedVersion): CompiledVersion {
   const sidebars: VersionSidebars = buildVersionSidebars(docs, categories, source, sidebarsConfig);
   if (sidebars.problems.length > 0) throw new Error(sidebars.problems.join('\n'));
   const placements = placeInSidebars(sidebars.sidebars);
-  // A version opens on its first page in reading order (a site without sidebars: its first file).
-  const homePath = placements.keys().next().value ?? docs[0]?.route;
-  if (!homePath) throw new Error(`${source.displayDir}/ has no Markdown pages`);
-  return { source, docs, sidebars, placements, homePath };
+  return { source, docs, sidebars, placements, homePath: homePathOf(source, docs, placements) };
+}
+
+/**
+ * Where a version opens: for the current docs, the site's `docs.home` (site.config.json) when it
+ * is one of their pages; else the first page in reading order (a site without sidebars: its first
+ * file). Docs folders other than the site's own (tests, a site being moved in) open on their first.
+ */
+function homePathOf(source: DocsVersionSource, docs: DocSource[], placements: Map<string, SidebarPlacement>): string {
+  const configured = siteConfig.docsHome;
+  if (source.name === CURRENT_VERSION && docs.some((doc) => doc.route === configured)) return configured;
+  const first = placements.keys().next().value ?? docs[0]?.route;
+  if (!first) throw new Error(`${source.displayDir}/ has no Markdown pages`);
+  return first;
 }
 
 /** The page store without what is derived from the whole: its search index and its build id. */
