@@ -9,6 +9,7 @@ const processTests = [
   'server/main.test.ts',
   'scripts/build.test.ts',
   'scripts/reproducibleBuild.test.ts',
+  'scripts/importDocusaurus.test.ts',
   'tests/nginx/**/*.test.ts',
   'tests/samples/**/*.test.ts',
 ];

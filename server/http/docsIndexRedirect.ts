@@ -13,7 +13,10 @@ export const DOCS_INDEX_STATUS = 302;
  * Maps a canonical site path to the first page of the version it is the root of, else null. A
  * version whose root is a page itself (a doc with `slug: /`) is served, not redirected.
  */
-export function docsIndexTarget({ versions, pages }: Pick<PageStore, 'versions' | 'pages'>): (canonicalPath: string) => string | null {
+export function docsIndexTarget({
+  versions,
+  pages,
+}: Pick<PageStore, 'versions' | 'pages'>): (canonicalPath: string) => string | null {
   const firstPages = new Map(
     versions.filter(({ routeBase }) => !pages[routeBase]).map(({ routeBase, homePath }) => [routeBase, homePath]),
   );

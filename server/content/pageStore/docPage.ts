@@ -32,8 +32,9 @@ export function docPage(
   const placement = version.placements.get(doc.route);
   const sidebarName = sidebarNameFor(doc.route, frontMatter.displayedSidebar, version.sidebars.sidebars);
   const sidebar = sidebarName === null ? [] : (version.sidebars.sidebars.get(sidebarName) ?? []);
-  const editUrl =
-    frontMatter.customEditUrl === undefined ? siteConfig.editUrlBase + doc.sourcePath : frontMatter.customEditUrl;
+  // A site without an edit URL (editUrlBase "") shows no edit link, as Docusaurus without `editUrl`.
+  const siteEditUrl = siteConfig.editUrlBase === '' ? null : siteConfig.editUrlBase + doc.sourcePath;
+  const editUrl = frontMatter.customEditUrl === undefined ? siteEditUrl : frontMatter.customEditUrl;
   return {
     kind: 'doc',
     path: doc.route,

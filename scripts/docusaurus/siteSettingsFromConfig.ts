@@ -1,0 +1,165 @@
+/**
+ * What of a Docusaurus config becomes the portal's site.config.json: title, tagline, URL, base
+ * URL, navbar and footer links, edit URL, docs route base, broken-link settings, Markdown format
+ * and extra code languages. Everything else it finds is listed as not carried over.
+ */
+import { all } from 'lowlight';
+import type { BrokenLinkAction, FooterColumn, SiteLink, SiteSettings } from '../../shared/types.ts';
+import type { DocsPluginOptions } from './docsPluginOptions.ts';
+
+/** Doc routes the links of the navbar and footer may name (Docusaurus's `type: 'doc'` items). */
+export interface DocRoutes {
+  routeOfDoc: (id: string) => string | undefined;
+  /** A sidebar's first page (`type: 'docSidebar'`). */
+  homeOfSidebar: (id: string) => string | undefined;
+  /** Where the docs open. */
+  docsHome: string;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+
+/** Prism's names for languages whose highlight.js grammar has another name. */
+const PRISM_TO_HIGHLIGHT_JS: Record<string, string> = {
+  docker: 'dockerfile',
+  'visual-basic': 'vbnet',
+  batch: 'dos',
+  regex: 'plaintext',
+  shellsession: 'shell',
+  toml: 'ini',
+};
+
+/** Options of the site that the portal has no counterpart for, with what to do instead. */
+const NOT_CARRIED: Record<string, string> = {
+  favicon: 'favicon (put it in public/ as favicon.ico)',
+  i18n: 'i18n (the portal serves English only)',
+  plugins: 'plugins',
+  themes: 'themes',
+  clientModules: 'clientModules',
+  scripts: 'scripts (the Content-Security-Policy allows only the portal’s own)',
+  stylesheets: 'stylesheets',
+  customFields: 'customFields',
+  trailingSlash: 'trailingSlash (the portal serves pages without one and redirects the other form)',
+  headTags: 'headTags',
+};
+
+function brokenLinkAction(value: unknown): BrokenLinkAction {
+  if (value === 'warn' || value === 'ignore' || value === 'throw') return value;
+  if (value === 'log') return 'warn';
+  return 'throw';
+}
+
+function link(item: Record<string, unknown>, routes: DocRoutes, notCarried: string[], where: string): SiteLink[] {
+  const label = text(item.label);
+  if (item.type === 'docSidebar' || item.type === 'doc') {
+    const id = text(item.type === 'doc' ? item.docId : item.sidebarId) ?? '';
+    const href = item.type === 'doc' ? routes.routeOfDoc(id) : routes.homeOfSidebar(id);
+    if (href) return [{ label: label ?? id, href }];
+    notCarried.push(`${where} "${label ?? id}": no ${item.type === 'doc' ? 'doc' : 'sidebar'} "${id}"`);
+    return [];
+  }
+  const href = text(item.to) ?? text(item.href);
+  if (href && label) return [{ label, href: href.startsWith('pathname://') ? href.slice('pathname://'.length) : href }];
+  if (item.type === 'search' || item.type === 'docsVersionDropdown') return []; // the portal has its own
+  notCarried.push(`${where} item ${JSON.stringify(label ?? item.type ?? item)}`);
+  return [];
+}
+
+/** `Copyright © 2025 Rocket, Inc. Built with Docusaurus.` → `Rocket, Inc.` */
+function companyFrom(copyright: string | undefined): string | undefined {
+  if (!copyright) return undefined;
+  const name = copyright
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/Built with Docusaurus\.?/i, '')
+    .replace(/Copyright|©|\(c\)|\d{4}(\s*[-–]\s*\d{4})?/gi, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^[.,\s]+|[\s]+$/g, '');
+  return name === '' ? undefined : name;
+}
+
+export interface CarriedSettings {
+  settings: SiteSettings;
+  notCarried: string[];
+}
+
+export function siteSettingsFromConfig(
+  config: Record<string, unknown>,
+  docs: DocsPluginOptions,
+  routes: DocRoutes,
+  current: SiteSettings,
+): CarriedSettings {
+  const notCarried = [...docs.notCarried];
+  for (const [key, message] of Object.entries(NOT_CARRIED)) {
+    const value = config[key];
+    const meaningful =
+      key === 'i18n'
+        ? isRecord(value) && Array.isArray(value.locales) && value.locales.length > 1
+        : value !== undefined;
+    if (meaningful) notCarried.push(message);
+  }
+  const presets = Array.isArray(config.presets) ? config.presets : [];
+  for (const preset of presets) {
+    const options = Array.isArray(preset) && isRecord(preset[1]) ? preset[1] : {};
+    if (options.blog !== undefined && options.blog !== false)
+      notCarried.push('blog (the portal has no blog; links to /blog are reported apart by the link check)');
+    const theme = isRecord(options.theme) ? options.theme : {};
+    if (theme.customCss)
+      notCarried.push(`theme.customCss ${JSON.stringify(theme.customCss)} (the portal has its own theme)`);
+  }
+  const themeConfig = isRecord(config.themeConfig) ? config.themeConfig : {};
+  const navbar = isRecord(themeConfig.navbar) ? themeConfig.navbar : {};
+  const footer = isRecord(themeConfig.footer) ? themeConfig.footer : {};
+  const prism = isRecord(themeConfig.prism) ? themeConfig.prism : {};
+  if (navbar.logo) notCarried.push('navbar logo');
+  if (themeConfig.algolia) notCarried.push('algolia (the portal has its own search)');
+  if (themeConfig.announcementBar) notCarried.push('announcementBar');
+
+  const navbarItems = Array.isArray(navbar.items) ? navbar.items.filter(isRecord) : [];
+  const navbarLinks = navbarItems.flatMap((item) => link(item, routes, notCarried, 'navbar'));
+  const footerColumns: FooterColumn[] = (Array.isArray(footer.links) ? footer.links.filter(isRecord) : []).map(
+    (column) => ({
+      title: text(column.title) ?? '',
+      links: (Array.isArray(column.items) ? column.items.filter(isRecord) : []).flatMap((item) =>
+        link(item, routes, notCarried, 'footer'),
+      ),
+    }),
+  );
+
+  const extraCodeLanguages: string[] = [];
+  for (const name of Array.isArray(prism.additionalLanguages) ? prism.additionalLanguages : []) {
+    const grammar = PRISM_TO_HIGHLIGHT_JS[String(name)] ?? String(name);
+    if (all[grammar]) extraCodeLanguages.push(grammar);
+    else
+      notCarried.push(
+        `prism language "${String(name)}" (highlight.js has no grammar of that name; its blocks show as plain text)`,
+      );
+  }
+
+  const title = text(config.title) ?? current.title;
+  const tagline = text(config.tagline) ?? '';
+  const markdown = isRecord(config.markdown) ? config.markdown : {};
+  const format = markdown.format === 'md' || markdown.format === 'detect' ? markdown.format : 'mdx';
+  const url = text(config.url);
+  const baseUrl = text(config.baseUrl);
+  const settings: SiteSettings = {
+    title,
+    tagline: tagline || title,
+    description: tagline || title,
+    company: companyFrom(text(footer.copyright)) ?? title,
+    copyrightYear: new Date().getFullYear(),
+    ...(url ? { url } : {}),
+    ...(baseUrl ? { baseUrl: baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/` } : {}),
+    docs: { routeBase: `/${docs.routeBasePath}`, home: routes.docsHome, currentVersionLabel: docs.currentVersionLabel },
+    editUrlBase: docs.editUrl ? (docs.editUrl.endsWith('/') ? docs.editUrl : `${docs.editUrl}/`) : '',
+    navbarLinks,
+    footerColumns,
+    homeCards: [],
+    onBrokenLinks: brokenLinkAction(config.onBrokenLinks),
+    onBrokenAnchors: brokenLinkAction(config.onBrokenAnchors ?? 'warn'),
+    markdownFormat: format,
+    extraCodeLanguages,
+  };
+  return { settings, notCarried };
+}

@@ -1,0 +1,195 @@
+/**
+ * `npm run import:docusaurus` end to end, as an author moving a site in would run it: a Docusaurus
+ * 3 site (tests/fixtures/docusaurus-site: docs in `content/` under `/guide`, a config that imports
+ * packages not installed here) is imported into a copy of the portal, built, served, and its pages
+ * read as a reader gets them.
+ */
+import { execFile } from 'node:child_process';
+import { cp, mkdtemp, readFile, rm, symlink, writeFile, mkdir } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { projectRoot } from '../server/projectPaths.ts';
+import { type PortalProcess, startPortalProcess } from '../tests/support/portalProcess.ts';
+
+const run = promisify(execFile);
+const tsx = join(projectRoot, 'node_modules', '.bin', 'tsx');
+const fixture = join(projectRoot, 'tests', 'fixtures', 'docusaurus-site');
+
+/** What a build needs of the portal, copied, with its node_modules linked. */
+async function portalCopy(): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'portal-import-'));
+  for (const entry of [
+    'client',
+    'server',
+    'shared',
+    'scripts',
+    'public',
+    'docs',
+    'api',
+    'package.json',
+    'package-lock.json',
+    'site.config.json',
+    'tsconfig.json',
+  ])
+    await cp(join(projectRoot, entry), join(dir, entry), { recursive: true });
+  await symlink(join(projectRoot, 'node_modules'), join(dir, 'node_modules'));
+  return dir;
+}
+
+const importInto = (portal: string, site: string) =>
+  run(tsx, ['scripts/importDocusaurus.ts', site, '--into', portal], { cwd: portal });
+
+describe('importing a Docusaurus site whose config cannot be evaluated here', () => {
+  let portal: string;
+  let output: string;
+  let server: PortalProcess;
+  const page = async (path: string) => {
+    const response = await fetch(`${server.origin}${path}`, { redirect: 'manual' });
+    return { status: response.status, location: response.headers.get('location'), html: await response.text() };
+  };
+  const article = (html: string) => html.slice(html.indexOf('<article'), html.indexOf('</article>'));
+
+  beforeAll(async () => {
+    portal = await portalCopy();
+    ({ stdout: output } = await importInto(portal, fixture));
+    await run(tsx, ['scripts/build.ts'], { cwd: portal });
+    server = await startPortalProcess(join(portal, 'dist'));
+  }, 180_000);
+  afterAll(async () => {
+    await server?.stop();
+    if (portal) await rm(portal, { recursive: true, force: true });
+  });
+
+  it('reads the config without running it, finds docs, sidebars, versions and static files, and lists what it could not carry', () => {
+    expect(output).toContain(
+      "docusaurus.config.js: read without running it (Cannot find module 'prism-react-renderer'",
+    );
+    expect(output).toContain('docs: content/ → docs/');
+    expect(output).toContain('sidebars: sidebars.js → sidebars.js');
+    expect(output).toContain('versioned_docs → versioned_docs');
+    expect(output).toContain('static/ → static/');
+    expect(output).toContain('6 pages under /guide, opening on /guide/intro');
+    expect(output).toMatch(
+      /Not carried over:[\s\S]*- blog[\s\S]*- theme\.customCss[\s\S]*- navbar logo[\s\S]*- prism language "hcl"/,
+    );
+  });
+
+  it('carries the site settings into site.config.json', async () => {
+    const settings = JSON.parse(await readFile(join(portal, 'site.config.json'), 'utf8'));
+    expect(settings).toMatchObject({
+      title: 'Rocket Docs',
+      tagline: 'Launch your first rocket in five minutes',
+      url: 'https://rocket.example.com',
+      baseUrl: '/',
+      company: 'Rocket, Inc.',
+      docs: { routeBase: '/guide', home: '/guide/intro' },
+      editUrlBase: 'https://github.com/rocket/rocket-docs/tree/main/',
+      onBrokenLinks: 'throw',
+      onBrokenAnchors: 'warn',
+      markdownFormat: 'mdx',
+      extraCodeLanguages: ['java', 'powershell', 'dockerfile'],
+    });
+    expect(settings.navbarLinks).toEqual([
+      { label: 'Tutorial', href: '/guide/intro' },
+      { label: 'Deploy', href: '/guide/deployment' },
+      { label: 'Blog', href: '/blog' },
+      { label: 'GitHub', href: 'https://github.com/rocket/rocket' },
+    ]);
+    expect(settings.footerColumns[0]).toEqual({ title: 'Docs', links: [{ label: 'Tutorial', href: '/guide/intro' }] });
+  });
+
+  it('serves the docs under the site’s route base, /guide opening on the first page', async () => {
+    expect(await page('/guide')).toMatchObject({ status: 302, location: '/guide/intro' });
+    const home = await page('/');
+    expect(home.html).toContain('Rocket Docs');
+    expect(home.html).toContain('href="/guide/intro"');
+  });
+
+  it('renders a .md page as Docusaurus does: one h1 from the heading, the old admonition title, static images', async () => {
+    const intro = await page('/guide/intro');
+    expect(intro.status).toBe(200);
+    expect(intro.html.match(/<h1/g)).toHaveLength(1);
+    expect(intro.html).toContain('<h1 class="doc__title">Tutorial Intro</h1>');
+    expect(article(intro.html)).not.toContain(':::');
+    expect(intro.html).toContain('<p class="admonition__title">My tip</p>');
+    expect(intro.html).toContain('<img src="/img/logo.svg" alt="Rocket"/>');
+    expect(intro.html).toContain('href="/guide/tutorial-basics/create-a-page"');
+    expect((await page('/img/logo.svg')).status).toBe(200);
+  });
+
+  it('renders an .mdx page: theme components, partials, exports, HTML and a hashed image, no import left as text', async () => {
+    const features = await page('/guide/tutorial-basics/markdown-features');
+    const body = article(features.html);
+    expect(body).not.toMatch(/import \w+ from/);
+    expect(body).toContain('This rocket has 3 engines.');
+    expect(body).toContain('<nav class="toc-inline"');
+    expect(body).toContain('<h2 id="code-blocks">');
+    expect(body).toContain('class="code-line numbered-code-line highlighted-code-line" data-line-number="2"');
+    expect(body).toContain('<div class="code-block__title">launch.sh</div>');
+    expect(body).toMatch(/aria-selected="true"[^>]*>Linux<\/button>/);
+    expect(body).toContain(
+      '<aside class="admonition admonition--caution"><p class="admonition__title">Nested</p><aside class="admonition admonition--info">',
+    );
+    expect(body).toContain('<td>Merlin</td>');
+    expect(body).toContain('Before launch, check the <strong>fuel</strong>');
+    const image = /<img src="(\/assets\/docs\/diagram-[0-9a-f]{8}\.svg)"/.exec(body)?.[1];
+    const served = await fetch(`${server.origin}${image}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('builds the generated category index, doc cards, slugs, pagination labels, unlisted pages and leaves drafts out', async () => {
+    const index = await page('/guide/category/tutorial-basics');
+    expect(index.html).toContain('5 minutes to learn the most important Rocket concepts.');
+    expect(index.html).toMatch(/<a class="card" href="\/guide\/tutorial-basics\/create-a-page">/);
+    const guides = await page('/guide/guides');
+    expect(guides.html).toMatch(/<a class="card" href="\/guide\/deployment">/);
+    const deploy = await page('/guide/deployment');
+    expect(deploy.html).not.toContain('Edit this page');
+    expect(deploy.html).toContain('<meta name="keywords" content="deploy, launch"/>');
+    expect(guides.html).toContain('Deploying your rocket');
+    const unlisted = await page('/guide/tutorial-basics/congratulations');
+    expect(unlisted.status).toBe(200);
+    expect(unlisted.html).toContain('<meta name="robots" content="noindex"/>');
+    expect(article(index.html)).not.toContain('Congratulations');
+    expect((await page('/guide/tutorial-basics/work-in-progress')).status).toBe(404);
+    expect((await page('/guide/1.0/intro')).status).toBe(200);
+  });
+});
+
+describe('importing a site whose config can be evaluated', () => {
+  it('evaluates it, takes Docusaurus’s defaults (docs/ under /docs, a generated sidebar) and says so', async () => {
+    const site = await mkdtemp(join(tmpdir(), 'docusaurus-plain-'));
+    const portal = await portalCopy();
+    try {
+      await mkdir(join(site, 'docs'));
+      await writeFile(join(site, 'docs', 'start.md'), '# Start\n\nHello.\n');
+      await writeFile(
+        join(site, 'docusaurus.config.js'),
+        "module.exports = { title: 'Plain', url: 'https://plain.example', baseUrl: '/', presets: [['classic', {}]] };\n",
+      );
+      const { stdout } = await importInto(portal, site);
+      expect(stdout).toContain('docusaurus.config.js: evaluated');
+      expect(stdout).toContain('1 page under /docs, opening on /docs/start');
+      const settings = JSON.parse(await readFile(join(portal, 'site.config.json'), 'utf8'));
+      expect(settings).toMatchObject({
+        title: 'Plain',
+        docs: { routeBase: '/docs', home: '/docs/start' },
+        editUrlBase: '',
+      });
+    } finally {
+      await rm(site, { recursive: true, force: true });
+      await rm(portal, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it('stops with one line when the folder holds no Docusaurus config', async () => {
+    const empty = await mkdtemp(join(tmpdir(), 'not-docusaurus-'));
+    const error = await importInto(projectRoot, empty).catch((caught: { stderr: string; code: number }) => caught);
+    expect(error).toMatchObject({ code: 1 });
+    expect((error as { stderr: string }).stderr.trim().split('\n')).toHaveLength(1);
+    expect((error as { stderr: string }).stderr).toContain('no docusaurus.config.ts, .mts, .js, .mjs or .cjs there');
+  });
+});
