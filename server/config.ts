@@ -1,6 +1,7 @@
 /** The server's configuration: read once from the environment, validated, and passed down. */
 import express from 'express';
 import { z } from 'zod';
+import { siteConfig } from '../shared/site-config.ts';
 
 export interface ServerConfig {
   port: number;
@@ -109,7 +110,8 @@ const environmentSchema = z
       .string()
       .regex(/^[\w.:-]+$/, { error: got('HOST must be a host name or address') })
       .prefault('0.0.0.0'),
-    BASE_URL: baseUrl.prefault('/'),
+    // The site's own settings give the defaults (an imported Docusaurus site keeps its url and baseUrl).
+    BASE_URL: baseUrl.prefault(siteConfig.settings.baseUrl ?? '/'),
     SITE_URL: siteUrl.optional(),
     TRUST_PROXY: trustProxy,
     LOG_LEVEL: z.enum(LOG_LEVELS, { error: got(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`) }).prefault('info'),
@@ -146,7 +148,7 @@ const environmentSchema = z
       port: env.PORT,
       host: env.HOST,
       baseUrl: env.BASE_URL,
-      siteUrl: env.SITE_URL ?? `http://localhost:${env.PORT}`,
+      siteUrl: env.SITE_URL ?? siteConfig.settings.url?.replace(/\/+$/, '') ?? `http://localhost:${env.PORT}`,
       trustProxy: env.TRUST_PROXY,
       logLevel: env.LOG_LEVEL,
       shutdown,

@@ -42,7 +42,7 @@ function literalOf(node: EstreeNode): Literal {
       break;
     default:
   }
-  throw new NotALiteral(`a ${node.type}`);
+  throw new NotALiteral(`a computed value (${node.type})`);
 }
 
 /** The literal an MDX expression (`{…}`) holds, from the estree MDX attached to it. */
