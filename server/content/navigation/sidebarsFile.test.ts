@@ -59,6 +59,10 @@ module.exports = {
     const index = store.pages['/docs/category/guides'];
     expect(index?.title).toBe('All guides');
     expect(index?.kind === 'doc' && index.html).toContain('href="/docs/guides/setup"');
+    // Its Markdown twin exists too, as the page's alternate link promises.
+    expect(store.markdown['/docs/category/guides']).toBe(
+      '# All guides\n\n- [Setup](/docs/guides/setup.md)\n- [Ship it](/docs/guides/deploy.md)\n',
+    );
     const auth = store.pages['/docs/api/auth'];
     expect(auth?.kind === 'doc' && auth.sidebar[0]).toMatchObject({ type: 'category', label: 'The API' });
     expect(auth?.kind === 'doc' && auth.prev).toEqual({ title: 'API overview', path: '/docs/api/overview' });

@@ -5,12 +5,21 @@ import type { DocsVersion, PageData, SidebarItem } from '../../../shared/types.t
 import { type BrokenLink, findBrokenLinks } from '../navigation/checkLinks.ts';
 import { placeInSidebars, type SidebarPlacement } from '../navigation/sidebar.ts';
 import { buildVersionSidebars, type VersionSidebars } from '../navigation/versionSidebars.ts';
+import type { GeneratedIndex } from '../navigation/sidebarContext.ts';
 import { assertUniqueRoutes, type DocSource } from '../sources/loadDocs.ts';
 import type { LoadedVersion } from '../sources/loadVersion.ts';
 import { CURRENT_VERSION, type DocsVersionSource } from '../sources/docsVersions.ts';
 import { CONTRACT_FILES } from '../../contract/contractRoutes.ts';
 import { apiCoverageProblems } from './checkApiCoverage.ts';
-import { type CompiledVersion, docPage, generatedIndexPage, UNSTAMPED } from './docPage.ts';
+import { sidebarPaths } from '../../../shared/sidebarItems.ts';
+import {
+  cardItems,
+  type CompiledVersion,
+  docPage,
+  generatedIndexPage,
+  generatedIndexSidebar,
+  UNSTAMPED,
+} from './docPage.ts';
 import type { PageStore } from './pageStore.ts';
 
 function placeVersion(loaded: LoadedVersion): CompiledVersion {
@@ -116,7 +125,14 @@ export function assemblePages(
       buildId: UNSTAMPED,
     },
     versions: docsVersions,
-    markdown: Object.fromEntries(allDocs.map((doc) => [doc.route, markdownForMachines(doc)])),
+    markdown: {
+      ...Object.fromEntries(allDocs.map((doc) => [doc.route, markdownForMachines(doc)])),
+      ...Object.fromEntries(
+        versions.flatMap((version) =>
+          version.sidebars.generatedIndexes.map((index) => [index.route, generatedIndexMarkdown(index, version)]),
+        ),
+      ),
+    },
     codeFiles,
     docAssets,
     sidebars: Object.fromEntries(versions.map((version) => [version.source.name, allSidebarItems(version)])),
@@ -134,6 +150,19 @@ const generatedIndexDocs = (version: CompiledVersion) =>
     route: index.route,
     sourcePath: `the generated index of category "${index.label}"`,
   }));
+
+/** A generated category index for machines: its title and description, then a link to each item's page. */
+function generatedIndexMarkdown(index: GeneratedIndex, version: CompiledVersion): string {
+  const items = cardItems(index.route, generatedIndexSidebar(index, version)).flatMap((item) => {
+    if (item.type === 'doc') return [`- [${item.label}](${item.path}.md)`];
+    if (item.type === 'link') return [`- [${item.label}](${item.href})`];
+    const path = item.type === 'category' ? (item.path ?? sidebarPaths(item.items)[0]) : undefined;
+    return path && item.type === 'category' ? [`- [${item.label}](${path}.md)`] : [];
+  });
+  return [`# ${index.title}`, '', ...(index.description ? [`> ${index.description}`, ''] : []), ...items, ''].join(
+    '\n',
+  );
+}
 
 /** The page as a coding assistant wants it: its title and description, then the Markdown body. */
 function markdownForMachines(doc: DocSource): string {

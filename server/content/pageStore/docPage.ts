@@ -77,7 +77,7 @@ export function generatedIndexPage(
   docsVersions: DocsVersion[],
 ): DocPageData {
   const placement = version.placements.get(index.route);
-  const sidebar = placement ? (version.sidebars.sidebars.get(placement.sidebar) ?? []) : [];
+  const sidebar = generatedIndexSidebar(index, version);
   const description = index.description === '' ? '' : `<p>${escapeHtml(index.description)}</p>`;
   return {
     kind: 'doc',
@@ -103,17 +103,28 @@ export function generatedIndexPage(
   };
 }
 
-/** The cards of the innermost category holding the page (at the top level: the whole sidebar). */
+/** The cards of the category whose page this is, else of the innermost category holding it (at the top level: the whole sidebar). */
 function cardsOfCategoryHolding(route: string, sidebar: SidebarItem[], version: CompiledVersion): string {
+  const descriptionOf = (path: string) => version.docs.find((doc) => doc.route === path)?.description ?? '';
+  return docCardsHtml(cardItems(route, sidebar), descriptionOf);
+}
+
+/** The items `<DocCardList />` and a generated index show for the page at `route`. */
+export function cardItems(route: string, sidebar: SidebarItem[]): SidebarItem[] {
+  const own = findCategoryWithPath(sidebar, route);
+  if (own) return own.items;
   let items = sidebar;
   for (;;) {
-    const inner = items.find((item) => item.type === 'category' && holdsPath(item, route) && item.path !== route);
-    if (inner?.type !== 'category') break;
+    const inner = items.find((item) => item.type === 'category' && holdsPath(item, route));
+    if (inner?.type !== 'category') return items;
     items = inner.items;
   }
-  const category = findCategoryWithPath(sidebar, route);
-  const descriptionOf = (path: string) => version.docs.find((doc) => doc.route === path)?.description ?? '';
-  return docCardsHtml(category?.items ?? items, descriptionOf);
+}
+
+/** The sidebar a generated index is shown with. */
+export function generatedIndexSidebar(index: GeneratedIndex, version: CompiledVersion): SidebarItem[] {
+  const placement = version.placements.get(index.route);
+  return placement ? (version.sidebars.sidebars.get(placement.sidebar) ?? []) : [];
 }
 
 function findCategoryWithPath(items: SidebarItem[], route: string): (SidebarItem & { type: 'category' }) | undefined {
