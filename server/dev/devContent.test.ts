@@ -21,6 +21,23 @@ describe('DevContent', () => {
     expect(Object.is(html(after.store), html(before.store))).toBe(true);
   });
 
+  it('follows the sidebars file beside the docs, shows drafts, and relinks pages when a slug moves one', async () => {
+    const root = await site({
+      'docs/a.md': page('A', '[to B](./b.md)'),
+      'docs/b.md': page('B'),
+      'docs/draft.md': '---\ndraft: true\n---\n# Draft\n',
+    });
+    const content = new DevContent(currentVersionOnly(join(root, 'docs')));
+    const first = await content.load();
+    expect(first.store.pages['/docs/draft']).toBeDefined();
+    await writeFile(join(root, 'sidebars.json'), '{"docs": ["b", "a"]}');
+    const reordered = await content.apply(join(root, 'sidebars.json'), false);
+    expect((reordered.store.pages['/docs/b'] as { next: { path: string } }).next.path).toBe('/docs/a');
+    await writeFile(join(root, 'docs/b.md'), `---\nslug: /bee\n---\n# B\n`);
+    const moved = await content.apply(join(root, 'docs/b.md'), false);
+    expect((moved.store.pages['/docs/a'] as { html: string }).html).toContain('href="/docs/bee"');
+  });
+
   it('adds and removes pages, sidebar included', async () => {
     const root = await site({ 'a.md': page('A') });
     const content = new DevContent(currentVersionOnly(root));

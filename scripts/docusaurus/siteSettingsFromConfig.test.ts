@@ -1,0 +1,107 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { siteConfig } from '../../shared/site-config.ts';
+import { projectRoot } from '../../server/projectPaths.ts';
+import { docsPluginOptions } from './docsPluginOptions.ts';
+import { readConfigWithoutRunning } from './readConfigWithoutRunning.ts';
+import { siteSettingsFromConfig } from './siteSettingsFromConfig.ts';
+
+const fixtureConfig = join(projectRoot, 'tests/fixtures/docusaurus-site/docusaurus.config.js');
+const routes = {
+  routeOfDoc: (id: string) => (id === 'intro' ? '/docs/intro' : undefined),
+  homeOfSidebar: (id: string) => (id === 'main' ? '/docs/intro' : undefined),
+  docsHome: '/docs/intro',
+};
+
+describe('readConfigWithoutRunning', () => {
+  it('reads the literal values of the exported object and names the computed ones', async () => {
+    const { config, computed } = await readConfigWithoutRunning(fixtureConfig);
+    expect(config).toMatchObject({ title: 'Rocket Docs', baseUrl: '/', onBrokenAnchors: 'warn' });
+    expect((config.themeConfig as { footer: { copyright: string } }).footer.copyright).toBe(
+      'Copyright ©  Rocket, Inc. Built with Docusaurus.',
+    );
+    expect(computed).toEqual(['themeConfig.prism.theme', 'themeConfig.prism.darkTheme']);
+  });
+});
+
+describe('docsPluginOptions', () => {
+  it('takes the classic preset’s docs options, with Docusaurus’s defaults', () => {
+    expect(docsPluginOptions({ presets: [['classic', { docs: { routeBasePath: '/guide/' } }]] }, '/site')).toEqual({
+      docsDir: '/site/docs',
+      routeBasePath: 'guide',
+      sidebarPath: null,
+      editUrl: null,
+      currentVersionLabel: 'Next',
+      notCarried: [],
+    });
+  });
+
+  it('reads the docs plugin itself, and names a second one and an edit URL function', () => {
+    const options = docsPluginOptions(
+      {
+        plugins: [
+          ['@docusaurus/plugin-content-docs', { path: 'guides', sidebarPath: './sb.js', editUrl: () => 'x' }],
+          ['@docusaurus/plugin-content-docs', { id: 'api', path: 'api' }],
+        ],
+      },
+      '/site',
+    );
+    expect(options).toMatchObject({ docsDir: '/site/guides', sidebarPath: '/site/sb.js' });
+    expect(options.notCarried).toEqual([
+      'a second docs plugin (id "api"): the portal serves one docs folder',
+      'editUrl (a function)',
+    ]);
+  });
+});
+
+describe('siteSettingsFromConfig', () => {
+  it('carries links, the company, broken-link settings and code languages, and lists what it cannot', () => {
+    const config = {
+      title: 'Site',
+      tagline: 'Tag',
+      onBrokenLinks: 'log',
+      markdown: { format: 'detect' },
+      i18n: { defaultLocale: 'en', locales: ['en', 'fr'] },
+      presets: [['classic', { blog: {}, theme: { customCss: './custom.css' } }]],
+      themeConfig: {
+        navbar: {
+          items: [
+            { type: 'docSidebar', sidebarId: 'main', label: 'Docs' },
+            { type: 'doc', docId: 'gone', label: 'Gone' },
+            { type: 'search', position: 'right' },
+            { to: '/blog', label: 'Blog' },
+          ],
+        },
+        footer: {
+          links: [{ title: 'More', items: [{ label: 'Intro', to: '/docs/intro' }] }],
+          copyright: 'Copyright © 2024 Acme Corp. Built with Docusaurus.',
+        },
+        prism: { additionalLanguages: ['docker', 'nope'] },
+      },
+    };
+    const docs = docsPluginOptions(config, '/site');
+    const { settings, notCarried } = siteSettingsFromConfig(config, docs, routes, siteConfig.settings);
+    expect(settings).toMatchObject({
+      title: 'Site',
+      tagline: 'Tag',
+      company: 'Acme Corp.',
+      onBrokenLinks: 'warn',
+      onBrokenAnchors: 'warn',
+      markdownFormat: 'detect',
+      extraCodeLanguages: ['dockerfile'],
+      navbarLinks: [
+        { label: 'Docs', href: '/docs/intro' },
+        { label: 'Blog', href: '/blog' },
+      ],
+      footerColumns: [{ title: 'More', links: [{ label: 'Intro', href: '/docs/intro' }] }],
+      editUrlBase: '',
+    });
+    expect(notCarried).toEqual([
+      'i18n (the portal serves English only)',
+      'blog (the portal has no blog; links to /blog are reported apart by the link check)',
+      'theme.customCss "./custom.css" (the portal has its own theme)',
+      'navbar "Gone": no doc "gone"',
+      'prism language "nope" (highlight.js has no grammar of that name; its blocks show as plain text)',
+    ]);
+  });
+});
