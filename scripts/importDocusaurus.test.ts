@@ -124,7 +124,7 @@ describe('importing a Docusaurus site whose config cannot be evaluated here', ()
     const body = article(features.html);
     expect(body).not.toMatch(/import \w+ from/);
     expect(body).toContain('This rocket has 3 engines.');
-    expect(body).toContain('<nav class="toc-inline"');
+    expect(body).toContain('<div class="toc-inline"><ul><li><a href="#code-blocks">Code Blocks</a></li>');
     expect(body).toContain('<h2 id="code-blocks">');
     expect(body).toContain('class="code-line numbered-code-line highlighted-code-line" data-line-number="2"');
     expect(body).toContain('<div class="code-block__title">launch.sh</div>');

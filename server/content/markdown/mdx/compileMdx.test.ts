@@ -33,7 +33,7 @@ describe('MDX pages', () => {
     expect(html).not.toContain('<h1');
     expect(html).toContain('<p>About Acme.</p>');
     expect(html).toContain(
-      '<nav class="toc-inline" aria-label="On this page"><ul><li><a href="#install-it">Install</a></li></ul></nav>',
+      '<div class="toc-inline"><ul><li><a href="#install-it">Install</a></li></ul></div>',
     );
     expect(html).toContain('<h2 id="install-it">');
     expect(html).toMatch(

@@ -7,7 +7,6 @@ import type { Element, ElementContent, Root } from 'hast';
 import { h } from 'hastscript';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
-import { siteConfig } from '../../../../shared/site-config.ts';
 import type { TocEntry } from '../../../../shared/types.ts';
 
 function tocList(entries: TocEntry[]): Element {
@@ -38,11 +37,9 @@ export default function rehypeTocInline() {
       const min = Number(node.properties.dataMinLevel ?? 2);
       const max = Number(node.properties.dataMaxLevel ?? 3);
       const entries = (file.data.toc ?? []).filter((entry) => entry.depth >= min && entry.depth <= max);
-      parent.children[index] = h(
-        'nav',
-        { className: ['toc-inline'], ariaLabel: siteConfig.labels.onThisPage },
-        entries.length > 0 ? [tocList(entries)] : [],
-      );
+      // A plain block, as Docusaurus renders it: a second "On this page" landmark beside the
+      // page's own table of contents would make two navigation regions of one name.
+      parent.children[index] = h('div', { className: ['toc-inline'] }, entries.length > 0 ? [tocList(entries)] : []);
     });
   };
 }
