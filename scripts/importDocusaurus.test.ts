@@ -72,7 +72,7 @@ describe('importing a Docusaurus site whose config cannot be evaluated here', ()
     expect(output).toContain('static/ → static/');
     expect(output).toContain('6 pages under /guide, opening on /guide/intro');
     expect(output).toMatch(
-      /Not carried over:[\s\S]*- blog[\s\S]*- theme\.customCss[\s\S]*- navbar logo[\s\S]*- prism language "hcl"/,
+      /Not carried over:[\s\S]*- editUrl: the docs now live in docs\/[\s\S]*- blog[\s\S]*- theme\.customCss[\s\S]*- navbar logo[\s\S]*- prism language "hcl"/,
     );
   });
 

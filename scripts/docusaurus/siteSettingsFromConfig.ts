@@ -3,6 +3,7 @@
  * URL, navbar and footer links, edit URL, docs route base, broken-link settings, Markdown format
  * and extra code languages. Everything else it finds is listed as not carried over.
  */
+import { basename } from 'node:path';
 import { all } from 'lowlight';
 import type { BrokenLinkAction, FooterColumn, SiteLink, SiteSettings } from '../../shared/types.ts';
 import type { DocsPluginOptions } from './docsPluginOptions.ts';
@@ -91,6 +92,10 @@ export function siteSettingsFromConfig(
   current: SiteSettings,
 ): CarriedSettings {
   const notCarried = [...docs.notCarried];
+  if (docs.editUrl && basename(docs.docsDir) !== 'docs')
+    notCarried.push(
+      `editUrl: the docs now live in docs/, and "Edit this page" links follow them (the old repository keeps them in ${basename(docs.docsDir)}/)`,
+    );
   for (const [key, message] of Object.entries(NOT_CARRIED)) {
     const value = config[key];
     const meaningful =
