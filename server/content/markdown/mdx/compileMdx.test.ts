@@ -32,9 +32,7 @@ describe('MDX pages', () => {
     expect(html).not.toContain('import ');
     expect(html).not.toContain('<h1');
     expect(html).toContain('<p>About Acme.</p>');
-    expect(html).toContain(
-      '<div class="toc-inline"><ul><li><a href="#install-it">Install</a></li></ul></div>',
-    );
+    expect(html).toContain('<div class="toc-inline"><ul><li><a href="#install-it">Install</a></li></ul></div>');
     expect(html).toContain('<h2 id="install-it">');
     expect(html).toMatch(
       /<button[^>]*aria-selected="false"[^>]*>npm<\/button><button[^>]*aria-selected="true"[^>]*>Yarn<\/button>/,
