@@ -15,6 +15,7 @@ import type { PageStore } from '../content/pageStore/pageStore.ts';
 import type { RequestMetrics } from '../metrics/requestMetrics.ts';
 import type { RenderedPages } from '../render/renderedPages.ts';
 import { accessLogLevel, requestIdOf } from './requestLogging.ts';
+import { mayPreferMarkdown } from './markdownNegotiation.ts';
 import { createIsHttps, type TrustProxy } from './requestProtocol.ts';
 import { represent, REVALIDATE } from '../prepared/sendPrepared.ts';
 
@@ -83,6 +84,8 @@ export function createFastPath({
     const url = req.url ?? '';
     // Queries, encodings, `/developer` without its slash: the full route (normalisation, redirects).
     if (url.includes('?') || url.includes('%') || !url.startsWith(baseUrl)) return false;
+    // Whether it wants the page's Markdown instead is Express's question (pageRoutes.ts).
+    if (mayPreferMarkdown(req)) return false;
     const path = stripBase(baseUrl, url);
     const page = path === null ? undefined : store.pages[path];
     const body = page && rendered.readyHtml(page);

@@ -1,10 +1,11 @@
 /**
- * `sitemap.xml`, `robots.txt`, `llms.txt`, the API contract (`openapi.yaml`, `openapi.json`), the
+ * `sitemap.xml`, `robots.txt`, `llms.txt`, `llms-full.txt`, the API contract (`openapi.yaml`, `openapi.json`), the
  * files pages show with `::code-file` and each doc's Markdown at `<route>.md`, prepared once.
  */
 import { Router } from 'express';
 import type { PageStore } from '../content/pageStore/pageStore.ts';
 import { CONTRACT_FILES } from '../contract/contractRoutes.ts';
+import { llmsFullTxt } from '../seo/llmsFullTxt.ts';
 import { llmsTxt } from '../seo/llmsTxt.ts';
 import { robotsTxt, sitemapXml } from '../seo/sitemap.ts';
 import { type PreparedBody, prepareBody } from '../prepared/preparedBody.ts';
@@ -18,6 +19,7 @@ export function machineReadable(store: PageStore, siteUrl: string, baseUrl: stri
     '/sitemap.xml': () => prepareBody(sitemapXml(store, siteUrl, baseUrl), 'application/xml; charset=utf-8'),
     '/robots.txt': () => prepareBody(robotsTxt(siteUrl, baseUrl), 'text/plain; charset=utf-8'),
     '/llms.txt': () => prepareBody(llmsTxt(store, siteUrl, baseUrl), 'text/plain; charset=utf-8'),
+    '/llms-full.txt': () => prepareBody(llmsFullTxt(store), 'text/plain; charset=utf-8'),
   };
   const { contract } = store;
   if (contract) {

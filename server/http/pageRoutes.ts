@@ -4,6 +4,7 @@ import type { PageStore } from '../content/pageStore/pageStore.ts';
 import { markRouteKind } from '../metrics/routeKind.ts';
 import type { RenderedPages } from '../render/renderedPages.ts';
 import { findMisplacedPage } from './misplacedPage.ts';
+import { prefersMarkdown } from './markdownNegotiation.ts';
 import { REVALIDATE, sendPrepared } from '../prepared/sendPrepared.ts';
 
 export function pageRoutes(store: PageStore, rendered: RenderedPages, baseUrl: string): Router {
@@ -12,7 +13,9 @@ export function pageRoutes(store: PageStore, rendered: RenderedPages, baseUrl: s
     const page = store.pages[req.path];
     if (page) {
       markRouteKind(res, 'page');
-      sendPrepared(req, res, await rendered.html(page), { cacheControl: REVALIDATE });
+      const markdown = page.kind === 'doc' && prefersMarkdown(req) ? store.markdown[page.path] : undefined;
+      const body = markdown === undefined ? await rendered.html(page) : rendered.markdown(page, markdown);
+      sendPrepared(req, res, body, { cacheControl: REVALIDATE });
       return;
     }
     await sendNotFound(req, res, store, rendered, baseUrl);

@@ -15,6 +15,16 @@ export interface PreparedBody {
   gzip?: Buffer;
   /** Strong ETag of the identity bytes; encoded forms add a suffix. */
   etag: string;
+  /** The URL answers another representation for another `Accept` (a doc page's Markdown): `Vary: Accept`. */
+  variesWithAccept?: boolean;
+  /** Headers of this body that never change (a doc page's `Link` to its Markdown). */
+  headers?: [string, string][];
+}
+
+/** What a body says about itself besides its bytes. */
+export interface BodyHeaders {
+  variesWithAccept?: boolean;
+  headers?: [string, string][];
 }
 
 /** Below this, compression saves less than the headers it costs. */
@@ -35,9 +45,17 @@ export function prepareBody(
   body: string | Buffer,
   type: string,
   precompressed?: { br?: Buffer; gzip?: Buffer },
+  { variesWithAccept, headers }: BodyHeaders = {},
 ): PreparedBody {
   const identity = typeof body === 'string' ? Buffer.from(body) : body;
-  const prepared: PreparedBody = { type, identity, etag: etagOf(identity), encoded: false };
+  const prepared: PreparedBody = {
+    type,
+    identity,
+    etag: etagOf(identity),
+    encoded: false,
+    ...(variesWithAccept ? { variesWithAccept } : {}),
+    ...(headers ? { headers } : {}),
+  };
   if (identity.length < MIN_COMPRESSIBLE_BYTES || !compressible(type)) return prepared;
   prepared.encoded = true;
   // Each form is made when first asked for, then kept: a page's first request pays for one

@@ -66,7 +66,9 @@ export function represent(
     ['Cache-Control', cacheControl],
     ['ETag', etag],
   ];
-  if (body.encoded) headers.push(['Vary', 'Accept-Encoding']);
+  const vary = [...(body.encoded ? ['Accept-Encoding'] : []), ...(body.variesWithAccept ? ['Accept'] : [])];
+  if (vary.length > 0) headers.push(['Vary', vary.join(', ')]);
+  if (body.headers) headers.push(...body.headers);
   if (status === 200 && matches(req.headers['if-none-match'], etag)) return { status: 304, headers, payload: null };
   const payload = encoding ? (body[encoding] as Buffer) : body.identity;
   if (encoding) headers.push(['Content-Encoding', encoding]);

@@ -6,12 +6,14 @@
  */
 import type { SearchResults } from '../../shared/search.ts';
 import type { PageData, SearchPageData } from '../../shared/types.ts';
+import { withBase } from '../../shared/baseUrl.ts';
 import { type PreparedBody, prepareBody } from '../prepared/preparedBody.ts';
 import { type CacheStats, RenderCache } from './renderCache.ts';
 import { type RenderContext, type RenderExtras, renderPage } from './renderPage.tsx';
 
 const HTML = 'text/html; charset=utf-8';
 const JSON_TYPE = 'application/json; charset=utf-8';
+const MARKDOWN = 'text/markdown; charset=utf-8';
 
 /**
  * Budgets of the per-request caches. A search page is 15–55 KB, a doc page with the banner
@@ -29,6 +31,7 @@ export type RenderedCacheName = 'pages' | 'search_pages' | 'misplaced_pages' | '
 export class RenderedPages {
   readonly #html = new Map<PageData, Promise<PreparedBody>>();
   readonly #json = new Map<PageData, PreparedBody>();
+  readonly #markdown = new Map<PageData, PreparedBody>();
   readonly #ready = new Map<PageData, PreparedBody>();
   readonly #searchPages = new RenderCache(SEARCH_PAGES_BYTES);
   readonly #misplacedPages = new RenderCache(MISPLACED_PAGES_BYTES);
@@ -60,6 +63,16 @@ export class RenderedPages {
     const body = this.#ready.get(page);
     if (body) this.#hits += 1;
     return body;
+  }
+
+  /** A doc page's Markdown, answered at the page's own URL to a request that asks for it. */
+  markdown(page: PageData, text: string): PreparedBody {
+    let prepared = this.#markdown.get(page);
+    if (!prepared) {
+      prepared = prepareBody(text, MARKDOWN, undefined, { variesWithAccept: true });
+      this.#markdown.set(page, prepared);
+    }
+    return prepared;
   }
 
   /** What `/api/content` sends for `page`: exactly the data SSR rendered from. */
@@ -112,6 +125,13 @@ export class RenderedPages {
   }
 
   async #render(page: PageData, extras?: RenderExtras): Promise<PreparedBody> {
-    return prepareBody(await renderPage(page, this.context, extras), HTML);
+    const html = await renderPage(page, this.context, extras);
+    if (page.kind !== 'doc' || extras) return prepareBody(html, HTML);
+    // A doc page's URL also answers its Markdown (see markdownNegotiation.ts), which it announces.
+    const markdownUrl = withBase(this.context.baseUrl, `${page.path}.md`);
+    return prepareBody(html, HTML, undefined, {
+      variesWithAccept: true,
+      headers: [['Link', `<${markdownUrl}>; rel="alternate"; type="text/markdown"`]],
+    });
   }
 }

@@ -21,6 +21,8 @@ export function llmsTxt(store: PageStore, siteUrl: string, baseUrl: string): str
     '',
     `> ${siteConfig.description}`,
     '',
+    `Every page below in one file: [llms-full.txt](${absoluteUrl(siteUrl, baseUrl, '/llms-full.txt')})`,
+    '',
   ];
   if (store.contract) {
     const contract = absoluteUrl(siteUrl, baseUrl, '/openapi.yaml');
