@@ -18,6 +18,7 @@ import { pageRoutes, sendNotFound } from './http/pageRoutes.ts';
 import type { TrustProxy } from './http/requestProtocol.ts';
 import { requestLogging } from './http/requestLogging.ts';
 import { searchRoutes } from './http/searchRoutes.ts';
+import { reportMissedQuery } from './search/missedQueries.ts';
 import { httpsOnly, securityHeaders, strictTransportSecurityHeader } from './http/security.ts';
 import { loadStaticFiles, staticFiles } from './http/staticFiles.ts';
 import { PortalMetrics } from './metrics/portalMetrics.ts';
@@ -101,7 +102,12 @@ export function createPortal(options: AppOptions): Portal {
 
   const site = Router();
   site.use(contentApi(store, rendered));
-  site.use(searchRoutes(store, new SiteSearch(store), rendered, metrics.searchDuration));
+  site.use(
+    searchRoutes(store, new SiteSearch(store), rendered, {
+      observe: (seconds) => metrics.searchDuration.observe(seconds),
+      missed: reportMissedQuery(metrics.searchMissed, logger),
+    }),
+  );
   site.use(machineReadable(store, siteUrl, baseUrl));
   site.use(
     staticFiles(

@@ -4,6 +4,7 @@
  * JavaScript (the navbar's form submits there). `/search` without a query is the stored page.
  */
 import { Router } from 'express';
+import { LRUCache } from 'lru-cache';
 import { SEARCH_API_PATH, SEARCH_PAGE_PATH, type SearchResults } from '../../shared/search.ts';
 import type { PageStore } from '../content/pageStore/pageStore.ts';
 import { markRouteKind } from '../metrics/routeKind.ts';
@@ -13,23 +14,35 @@ import type { SiteSearch } from '../search/siteSearch.ts';
 import { queryOf } from './queryOf.ts';
 import { REVALIDATE, sendPrepared } from '../prepared/sendPrepared.ts';
 
-/** Told how long each search took, in seconds (the metrics' search duration histogram). */
-export interface SearchTimer {
+/** Told what searches did: how long each took, and every query that found nothing. */
+export interface SearchObserver {
+  /** Seconds a search took (kept answers run none). */
   observe(seconds: number): void;
+  /** A query that found nothing, each time it is asked, kept answer or not. */
+  missed(request: SearchRequest): void;
 }
+
+/** Queries known to find nothing, by the key their answer is kept under (a kept answer runs no search). */
+const MISSED_KEYS = 10_000;
 
 export function searchRoutes(
   store: PageStore,
   search: SiteSearch,
   rendered: RenderedPages,
-  timer: SearchTimer,
+  observer: SearchObserver,
 ): Router {
   const router = Router();
-  const timedSearch = ({ query, version, limit }: SearchRequest): SearchResults => {
+  const missedKeys = new LRUCache<string, true>({ max: MISSED_KEYS });
+  const timedSearch = (request: SearchRequest, key: string): SearchResults => {
     const started = performance.now();
-    const results = search.search(query, version, limit);
-    timer.observe((performance.now() - started) / 1000);
+    const results = search.search(request.query, request.version, request.limit);
+    observer.observe((performance.now() - started) / 1000);
+    if (results.hits.length === 0) missedKeys.set(key, true);
     return results;
+  };
+  /** Reports the request when its (kept or new) answer was empty. */
+  const reportMiss = (request: SearchRequest, key: string) => {
+    if (missedKeys.has(key)) observer.missed(request);
   };
 
   router.get(SEARCH_API_PATH, async (req, res) => {
@@ -40,7 +53,9 @@ export function searchRoutes(
       return;
     }
     // Results change only with a new build: popular ones are kept, and revalidate like pages (ETag, 304).
-    const body = await rendered.searchResults(JSON.stringify(parsed.request), () => timedSearch(parsed.request));
+    const key = JSON.stringify(parsed.request);
+    const body = await rendered.searchResults(key, () => timedSearch(parsed.request, key));
+    reportMiss(parsed.request, key);
     sendPrepared(req, res, body, { cacheControl: REVALIDATE });
   });
 
@@ -57,8 +72,9 @@ export function searchRoutes(
     // the query was refused), and the address it renders with, whose query fills the form.
     const key = JSON.stringify([parsed.ok ? parsed.request : parsed.error, location]);
     const body = await rendered.searchPage(key, location, () =>
-      parsed.ok ? { ...page, results: timedSearch(parsed.request) } : { ...page, error: parsed.error },
+      parsed.ok ? { ...page, results: timedSearch(parsed.request, key) } : { ...page, error: parsed.error },
     );
+    if (parsed.ok) reportMiss(parsed.request, key);
     sendPrepared(req, res, body, { status: parsed.ok ? 200 : 400, cacheControl: REVALIDATE });
   });
 

@@ -3,7 +3,7 @@
  * rebuilt apps never share counts): requests, rendered-page caches, search time, draining and the
  * build being served. Node's process metrics are added by the listener (metricsServer.ts).
  */
-import { Gauge, Histogram, Registry } from 'prom-client';
+import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 import packageJson from '../../package.json' with { type: 'json' };
 import { type ReadCacheStats, registerCacheMetrics } from './cacheMetrics.ts';
 import { RequestMetrics } from './requestMetrics.ts';
@@ -27,6 +27,8 @@ export class PortalMetrics {
   readonly requests: RequestMetrics;
   /** Time of each full-text search (the API's and the search page's; a kept page runs none). */
   readonly searchDuration: Histogram;
+  /** Searches that found nothing: what readers look for and the docs do not say. */
+  readonly searchMissed: Counter;
 
   constructor({ buildId, isDraining, caches }: PortalMetricsOptions) {
     const registers = [this.registry];
@@ -35,6 +37,11 @@ export class PortalMetrics {
       name: 'portal_search_duration_seconds',
       help: 'Time of a full-text search in the index.',
       buckets: SEARCH_BUCKETS,
+      registers,
+    });
+    this.searchMissed = new Counter({
+      name: 'portal_search_missed_total',
+      help: 'Searches that found nothing (each is logged at info with its query).',
       registers,
     });
     registerCacheMetrics(this.registry, caches);
