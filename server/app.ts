@@ -19,6 +19,7 @@ import type { TrustProxy } from './http/requestProtocol.ts';
 import { requestLogging } from './http/requestLogging.ts';
 import { searchRoutes } from './http/searchRoutes.ts';
 import { reportMissedQuery } from './search/missedQueries.ts';
+import { PageSuggestions } from './search/pageSuggestions.ts';
 import { httpsOnly, securityHeaders, strictTransportSecurityHeader } from './http/security.ts';
 import { loadStaticFiles, staticFiles } from './http/staticFiles.ts';
 import { PortalMetrics } from './metrics/portalMetrics.ts';
@@ -100,25 +101,27 @@ export function createPortal(options: AppOptions): Portal {
   app.use(compression());
   app.use(normalizeUrl(store, baseUrl));
 
+  const siteSearch = new SiteSearch(store);
+  const notFound = { store, rendered, baseUrl, suggestions: new PageSuggestions(store.pages, store.versions, siteSearch) };
   const site = Router();
-  site.use(contentApi(store, rendered));
+  site.use(contentApi(store, rendered, notFound.suggestions));
   site.use(
-    searchRoutes(store, new SiteSearch(store), rendered, {
+    searchRoutes(store, siteSearch, rendered, {
       observe: (seconds) => metrics.searchDuration.observe(seconds),
       missed: reportMissedQuery(metrics.searchMissed, logger),
     }),
   );
-  site.use(machineReadable(store, siteUrl, baseUrl));
+  site.use(machineReadable(store, siteUrl, baseUrl, notFound.suggestions));
   site.use(
     staticFiles(
       loadStaticFiles(options.clientDir, options.publicDir, { sourceMaps: options.config?.sourceMaps ?? false }),
     ),
   );
-  site.use(pageRoutes(store, rendered, baseUrl));
+  site.use(pageRoutes(notFound));
   app.use(mountPath(baseUrl), site);
 
   // Outside the base URL: a known page under a wrong prefix (banner), else not found.
-  app.get('/{*path}', (req, res) => sendNotFound(req, res, store, rendered, baseUrl));
+  app.get('/{*path}', (req, res) => sendNotFound(req, res, notFound));
   app.use(errorHandler());
 
   const fastPath = createFastPath({

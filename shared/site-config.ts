@@ -26,6 +26,7 @@ export const siteConfig: SiteConfig = {
   homeCards: settings.homeCards,
   settings,
   notFound: {
+    didYouMean: 'Did you mean',
     title: 'Page not found',
     description: 'We could not find what you were looking for. The page may have moved, or the link may be mistyped.',
     links: [

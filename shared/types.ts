@@ -130,6 +130,8 @@ export interface HomePageData extends PageBase {
 
 export interface NotFoundPageData extends PageBase {
   kind: 'notFound';
+  /** Pages the reader may have meant ("Did you mean"), by route and title similarity and a search on the path's words. */
+  suggestions?: PageLink[];
 }
 
 /** The search page, `/search?q=…`; without JavaScript the form submits to it. */
@@ -208,7 +210,7 @@ export interface SiteConfig {
   /** Where the docs' source lives: "Edit this page" links to `<editUrlBase><path in repository>`. */
   editUrlBase: string;
   homeCards: HomeCard[];
-  notFound: { title: string; description: string; links: SiteLink[] };
+  notFound: { title: string; description: string; links: SiteLink[]; didYouMean: string };
   /** Text of the search page, the navbar's search box and the search dialog. */
   search: {
     title: string;

@@ -17,8 +17,13 @@ function PageOfKind({ page }: { page: PageData }) {
     case 'search':
       return <SearchPage page={page} />;
     default:
-      return <NotFoundPage />;
+      return <NotFoundOf page={page} />;
   }
+}
+
+/** The not-found page, with the suggestions the server sent when the data is the not-found page's. */
+function NotFoundOf({ page }: { page: PageData }) {
+  return <NotFoundPage suggestions={page.kind === 'notFound' ? page.suggestions : undefined} />;
 }
 
 /**
@@ -33,10 +38,10 @@ export function PageRoutes({ shown: { location, page } }: { shown: ShownPage }) 
           key={route.path}
           path={route.path}
           caseSensitive
-          element={page.kind === route.kind ? <PageOfKind page={page} /> : <NotFoundPage />}
+          element={page.kind === route.kind ? <PageOfKind page={page} /> : <NotFoundOf page={page} />}
         />
       ))}
-      <Route path="*" element={<NotFoundPage />} />
+      <Route path="*" element={<NotFoundOf page={page} />} />
     </Routes>
   );
 }

@@ -4,12 +4,13 @@ import { CONTENT_API_PATH, SIDEBAR_API_PATH } from '../../shared/contentApi.ts';
 import type { PageStore } from '../content/pageStore/pageStore.ts';
 import { markRouteKind } from '../metrics/routeKind.ts';
 import type { RenderedPages } from '../render/renderedPages.ts';
+import type { PageSuggestions } from '../search/pageSuggestions.ts';
 import { prepareBody } from '../prepared/preparedBody.ts';
 import { REVALIDATE, sendPrepared } from '../prepared/sendPrepared.ts';
 
 const MAX_PATH_LENGTH = 1024;
 
-export function contentApi(store: PageStore, rendered: RenderedPages): Router {
+export function contentApi(store: PageStore, rendered: RenderedPages, suggestions: PageSuggestions): Router {
   const router = Router();
   router.get(CONTENT_API_PATH, (req, res) => {
     markRouteKind(res, 'page_data');
@@ -23,7 +24,10 @@ export function contentApi(store: PageStore, rendered: RenderedPages): Router {
       sendPrepared(req, res, rendered.json(page), { cacheControl: REVALIDATE });
       return;
     }
-    const notFound = prepareBody(JSON.stringify({ ...store.notFound, path }), 'application/json; charset=utf-8');
+    const notFound = prepareBody(
+      JSON.stringify({ ...store.notFound, path, suggestions: suggestions.suggest(path) }),
+      'application/json; charset=utf-8',
+    );
     sendPrepared(req, res, notFound, { status: 404, cacheControl: REVALIDATE });
   });
   const sidebars = new Map(

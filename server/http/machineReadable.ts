@@ -5,6 +5,8 @@
 import { Router } from 'express';
 import type { PageStore } from '../content/pageStore/pageStore.ts';
 import { CONTRACT_FILES } from '../contract/contractRoutes.ts';
+import { withBase } from '../../shared/baseUrl.ts';
+import type { PageSuggestions } from '../search/pageSuggestions.ts';
 import { llmsFullTxt } from '../seo/llmsFullTxt.ts';
 import { llmsTxt } from '../seo/llmsTxt.ts';
 import { robotsTxt, sitemapXml } from '../seo/sitemap.ts';
@@ -13,7 +15,12 @@ import { REVALIDATE, sendPrepared } from '../prepared/sendPrepared.ts';
 
 const MARKDOWN = 'text/markdown; charset=utf-8';
 
-export function machineReadable(store: PageStore, siteUrl: string, baseUrl: string): Router {
+export function machineReadable(
+  store: PageStore,
+  siteUrl: string,
+  baseUrl: string,
+  suggestions: PageSuggestions,
+): Router {
   const router = Router();
   const files: Record<string, () => PreparedBody> = {
     '/sitemap.xml': () => prepareBody(sitemapXml(store, siteUrl, baseUrl), 'application/xml; charset=utf-8'),
@@ -44,9 +51,16 @@ export function machineReadable(store: PageStore, siteUrl: string, baseUrl: stri
       return;
     }
     const route = req.path.endsWith('.md') ? req.path.slice(0, -'.md'.length) : null;
-    const markdown = route === null ? undefined : store.markdown[route];
-    if (route === null || markdown === undefined) {
+    if (route === null) {
       next();
+      return;
+    }
+    const markdown = store.markdown[route];
+    if (markdown === undefined) {
+      // For agents: the not-found page's offer, as Markdown.
+      const offer = suggestions.suggest(route).map((page) => `- [${page.title}](${withBase(baseUrl, page.path)}.md)`);
+      const text = `# ${store.notFound.title}\n\n${store.notFound.description}\n${offer.length > 0 ? `\nDid you mean:\n\n${offer.join('\n')}\n` : ''}`;
+      sendPrepared(req, res, prepareBody(text, MARKDOWN), { status: 404, cacheControl: REVALIDATE });
       return;
     }
     sendPrepared(

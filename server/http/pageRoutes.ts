@@ -3,11 +3,21 @@ import { type Request, type Response, Router } from 'express';
 import type { PageStore } from '../content/pageStore/pageStore.ts';
 import { markRouteKind } from '../metrics/routeKind.ts';
 import type { RenderedPages } from '../render/renderedPages.ts';
+import type { PageSuggestions } from '../search/pageSuggestions.ts';
 import { findMisplacedPage } from './misplacedPage.ts';
 import { prefersMarkdown } from './markdownNegotiation.ts';
 import { REVALIDATE, sendPrepared } from '../prepared/sendPrepared.ts';
 
-export function pageRoutes(store: PageStore, rendered: RenderedPages, baseUrl: string): Router {
+/** What answering "not found" needs. */
+export interface NotFoundContext {
+  store: PageStore;
+  rendered: RenderedPages;
+  baseUrl: string;
+  suggestions: PageSuggestions;
+}
+
+export function pageRoutes(context: NotFoundContext): Router {
+  const { store, rendered } = context;
   const router = Router();
   router.get('/{*path}', async (req, res) => {
     const page = store.pages[req.path];
@@ -18,7 +28,7 @@ export function pageRoutes(store: PageStore, rendered: RenderedPages, baseUrl: s
       sendPrepared(req, res, body, { cacheControl: REVALIDATE });
       return;
     }
-    await sendNotFound(req, res, store, rendered, baseUrl);
+    await sendNotFound(req, res, context);
   });
   return router;
 }
@@ -30,9 +40,7 @@ export function pageRoutes(store: PageStore, rendered: RenderedPages, baseUrl: s
 export async function sendNotFound(
   req: Request,
   res: Response,
-  store: PageStore,
-  rendered: RenderedPages,
-  baseUrl: string,
+  { store, rendered, baseUrl, suggestions }: NotFoundContext,
 ): Promise<void> {
   markRouteKind(res, 'not_found');
   const misplaced = findMisplacedPage(store, req.baseUrl + req.path, baseUrl);
@@ -42,5 +50,6 @@ export async function sendNotFound(
     });
     return;
   }
-  sendPrepared(req, res, await rendered.html(store.notFound), { status: 404, cacheControl: REVALIDATE });
+  const body = await rendered.notFound(store.notFound, suggestions.suggest(req.path));
+  sendPrepared(req, res, body, { status: 404, cacheControl: REVALIDATE });
 }

@@ -5,7 +5,7 @@
  * depends on, within a byte budget.
  */
 import type { SearchResults } from '../../shared/search.ts';
-import type { PageData, SearchPageData } from '../../shared/types.ts';
+import type { NotFoundPageData, PageData, PageLink, SearchPageData } from '../../shared/types.ts';
 import { withBase } from '../../shared/baseUrl.ts';
 import { type PreparedBody, prepareBody } from '../prepared/preparedBody.ts';
 import { type CacheStats, RenderCache } from './renderCache.ts';
@@ -22,6 +22,8 @@ const MARKDOWN = 'text/markdown; charset=utf-8';
  */
 export const SEARCH_PAGES_BYTES = 8 * 1024 * 1024;
 export const MISPLACED_PAGES_BYTES = 8 * 1024 * 1024;
+/** A not-found page with suggestions is about 20 KB: every set of three pages a typo leads to. */
+export const NOT_FOUND_PAGES_BYTES = 4 * 1024 * 1024;
 /** `/api/search` answers are 2–12 KB: thousands of popular queries. */
 export const SEARCH_RESULTS_BYTES = 8 * 1024 * 1024;
 
@@ -35,6 +37,7 @@ export class RenderedPages {
   readonly #ready = new Map<PageData, PreparedBody>();
   readonly #searchPages = new RenderCache(SEARCH_PAGES_BYTES);
   readonly #misplacedPages = new RenderCache(MISPLACED_PAGES_BYTES);
+  readonly #notFoundPages = new RenderCache(NOT_FOUND_PAGES_BYTES);
   readonly #searchResults = new RenderCache(SEARCH_RESULTS_BYTES);
   #hits = 0;
   #misses = 0;
@@ -63,6 +66,16 @@ export class RenderedPages {
     const body = this.#ready.get(page);
     if (body) this.#hits += 1;
     return body;
+  }
+
+  /**
+   * The not-found page offering `suggestions`: one document for each set of suggestions (most
+   * unknown paths have none, and share the stored page).
+   */
+  notFound(page: NotFoundPageData, suggestions: PageLink[]): Promise<PreparedBody> {
+    if (suggestions.length === 0) return this.html(page);
+    const key = JSON.stringify(suggestions.map((suggestion) => suggestion.path));
+    return this.#notFoundPages.get(key, () => this.#render({ ...page, suggestions }));
   }
 
   /** A doc page's Markdown, answered at the page's own URL to a request that asks for it. */

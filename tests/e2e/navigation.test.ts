@@ -99,6 +99,18 @@ describe('client-side navigation', () => {
     expect(await documentIsStillMarked(page)).toBe(true);
   });
 
+  it('offers the pages a mistyped link may have meant, and they navigate client-side', async () => {
+    const { page } = await openPage('/docs/getting-started');
+    await markDocument(page);
+    await (await injectArticleLink(page, '/docs/ios/instalation', 'mistyped')).click();
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Page not found');
+    const suggestion = page.locator('main .not-found__suggestions a').first();
+    expect(await suggestion.textContent()).toBe('iOS › Installation');
+    await suggestion.click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/docs/ios/installation');
+    expect(await documentIsStillMarked(page)).toBe(true);
+  });
+
   it('leaves modified clicks to the browser', async () => {
     const { page } = await openPage('/docs/getting-started');
     await markDocument(page);
