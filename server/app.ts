@@ -102,7 +102,12 @@ export function createPortal(options: AppOptions): Portal {
   app.use(normalizeUrl(store, baseUrl));
 
   const siteSearch = new SiteSearch(store);
-  const notFound = { store, rendered, baseUrl, suggestions: new PageSuggestions(store.pages, store.versions, siteSearch) };
+  const notFound = {
+    store,
+    rendered,
+    baseUrl,
+    suggestions: new PageSuggestions(store.pages, store.versions, siteSearch),
+  };
   const site = Router();
   site.use(contentApi(store, rendered, notFound.suggestions));
   site.use(

@@ -45,7 +45,9 @@ describe('missed queries', () => {
   });
 
   it('truncates a long query in the log', async () => {
-    await request(portal.handler).get(`/api/search?q=${'zq'.repeat(100)}`).expect(200);
+    await request(portal.handler)
+      .get(`/api/search?q=${'zq'.repeat(100)}`)
+      .expect(200);
     const query = (missLogs().at(-1)?.search as { query: string }).query;
     expect(query).toHaveLength(101);
     expect(query.endsWith('…')).toBe(true);
