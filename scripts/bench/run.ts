@@ -16,6 +16,8 @@ import { lighthouseScores } from './lighthouse.ts';
 import { htmlKb, type ScaleSite, startScaleSite } from './scale.ts';
 import { startNginx } from './nginx.ts';
 import { measureSearchLatency, type SearchLatency } from './searchLatency.ts';
+import { SiteSearch } from '../../server/search/siteSearch.ts';
+import { measureSearchQuality, QUALITY_AIMS, qualitySet } from '../support/searchQuality.ts';
 import { measurePerRequestPages, perRequestRows } from './perRequestPages.ts';
 import { readPageStore } from '../../server/content/pageStore/pageStoreFile.ts';
 import { residentMegabytes, start, startPortal, waitForOk } from './processes.ts';
@@ -37,9 +39,9 @@ try {
   const contentMs = await measureContentBuild(projectRoot, join(work, 'content.json'));
   const cacheMissMs = await measureCacheMiss(distDir);
   console.log('Timing search…');
-  const search: Record<string, SearchLatency> = {
-    '47 pages': measureSearchLatency(await readPageStore(join(work, 'content.json'))),
-  };
+  const siteStore = await readPageStore(join(work, 'content.json'));
+  const search: Record<string, SearchLatency> = { '47 pages': measureSearchLatency(siteStore) };
+  const quality = measureSearchQuality(new SiteSearch(siteStore), qualitySet);
 
   console.log('Starting the portal and the baselines…');
   const portal = await startPortal(distDir, BASE);
@@ -223,6 +225,13 @@ try {
       [`Search worst case vs the quality set's p50, ${site}`, `${ratio(slowest, index.p50Ms).toFixed(2)}×`, '', ''],
     );
   }
+  const percent = (share: number) => `${(share * 100).toFixed(1)} %`;
+  rows.push([
+    `Search quality (${quality.queries} queries)`,
+    `hit@1 ${percent(quality.hitAt1)}, hit@3 ${percent(quality.hitAt3)}, MRR ${quality.mrr.toFixed(3)}`,
+    `hit@1 ≥ ${percent(QUALITY_AIMS.hitAt1)}, hit@3 ≥ ${percent(QUALITY_AIMS.hitAt3)}`,
+    quality.hitAt1 >= QUALITY_AIMS.hitAt1 && quality.hitAt3 >= QUALITY_AIMS.hitAt3,
+  ]);
   rows.push(...perRequestRows(perRequest));
   for (const [url, { mobile, desktop }] of Object.entries(lighthouse)) {
     const label = url.endsWith(PAGE) ? 'doc page' : 'home page';
@@ -239,7 +248,7 @@ try {
   await mkdir(join(projectRoot, 'bench'), { recursive: true });
   await writeFile(
     join(projectRoot, 'bench', 'results.json'),
-    `${JSON.stringify({ measuredAt: new Date().toISOString(), page: PAGE, load: { ...LOAD, rounds: ROUNDS, tool: nodeLoad.tool }, results, cacheMissMs, weight, contentMs, build, startMs, rssMb, search, perRequest, lighthouse }, null, 2)}\n`,
+    `${JSON.stringify({ measuredAt: new Date().toISOString(), page: PAGE, load: { ...LOAD, rounds: ROUNDS, tool: nodeLoad.tool }, results, cacheMissMs, weight, contentMs, build, startMs, rssMb, search, searchQuality: quality, perRequest, lighthouse }, null, 2)}\n`,
   );
   console.log('Written to bench/results.json');
 } finally {

@@ -3,7 +3,7 @@
  * page store as MiniSearch's plain-object form, so the server loads it instead of re-indexing.
  */
 import MiniSearch, { type Options } from 'minisearch';
-import { indexTerms, words } from './searchTerms.ts';
+import { indexTerms, indexWords } from './searchTerms.ts';
 
 /** What is indexed for one section; the fields not searched are stored for results. */
 export interface SectionDocument {
@@ -18,14 +18,16 @@ export interface SectionDocument {
   area: string;
   heading: string;
   text: string;
+  /** Generated from the API contract: weighs less (see siteSearch.ts). */
+  generated?: boolean;
 }
 
 export type SerializedSearchIndex = ReturnType<MiniSearch<SectionDocument>['toJSON']>;
 
 export const indexOptions: Options<SectionDocument> = {
   fields: ['title', 'area', 'heading', 'text'],
-  storeFields: ['route', 'anchor', 'version', 'title', 'area', 'heading', 'text'],
-  tokenize: words,
+  storeFields: ['route', 'anchor', 'version', 'title', 'area', 'heading', 'text', 'generated'],
+  tokenize: indexWords,
   processTerm: (term) => indexTerms(term),
 };
 
@@ -35,6 +37,7 @@ export interface IndexedSection {
   anchor: string;
   heading: string;
   text: string;
+  generated?: boolean;
 }
 
 interface IndexedPage {
@@ -63,6 +66,7 @@ export function sectionDocuments(page: IndexedPage): SectionDocument[] {
     area: page.breadcrumbs.join(' '),
     heading: section.heading,
     text: section.text,
+    ...(section.generated ? { generated: true } : {}),
   }));
 }
 

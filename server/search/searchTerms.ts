@@ -21,6 +21,14 @@ export function words(text: string): string[] {
   return text.match(WORD) ?? [];
 }
 
+/** Dotted names (`message.created`, `Advoca.init`): also indexed whole, besides their words. */
+const DOTTED_NAME = /[\p{L}\p{N}_]+(?:\.[\p{L}\p{N}_]+)+/gu;
+
+/** What the index splits a text into: its words, and its dotted names whole. */
+export function indexWords(text: string): string[] {
+  return [...words(text), ...(text.match(DOTTED_NAME) ?? [])];
+}
+
 /** Case, accents and width folded: "Café", "CAFE" and "ｃａｆｅ" are one word. */
 export function fold(word: string): string {
   return word.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
@@ -40,12 +48,29 @@ export const MAX_TERM_LENGTH = 64;
  * folding into several words split as the index's words do), stop words dropped, stemmed, cut at
  * MAX_TERM_LENGTH, at most MAX_QUERY_TERMS of them. Folding is linear in the query's length.
  */
-export function queryTerms(query: string): string[] {
+/**
+ * Names in any form find each other: `message_created`, `message-created`, `message.created` and
+ * "message created" all become the words the index has for each part; a joined name the docs use
+ * as one word themselves (`sk_live`, found in `vocabulary`) stays one word.
+ */
+export function queryTerms(query: string, vocabulary?: ReadonlySet<string>): string[] {
   const terms = new Set<string>();
-  for (const [word] of fold(query).matchAll(WORD)) {
-    const term = queryTerm(word.slice(0, MAX_TERM_LENGTH));
-    if (term !== null) terms.add(term);
-    if (terms.size === MAX_QUERY_TERMS) break;
+  let rest = fold(query);
+  // A dotted name the docs use (`user.updated`) is looked up whole: the page that names it.
+  for (const [name] of rest.matchAll(DOTTED_NAME)) {
+    const whole = queryTerm(name.slice(0, MAX_TERM_LENGTH));
+    if (whole === null || !vocabulary?.has(whole)) continue;
+    terms.add(whole);
+    rest = rest.replace(name, ' ');
+  }
+  for (const [word] of rest.matchAll(WORD)) {
+    const whole = queryTerm(word.slice(0, MAX_TERM_LENGTH));
+    const parts = whole !== null && vocabulary?.has(whole) ? [word] : word.split(/[_-]/);
+    for (const part of parts) {
+      const term = queryTerm(part.slice(0, MAX_TERM_LENGTH));
+      if (term !== null) terms.add(term);
+      if (terms.size === MAX_QUERY_TERMS) return [...terms];
+    }
   }
   return [...terms];
 }

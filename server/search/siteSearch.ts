@@ -1,10 +1,11 @@
 /** Answers a query from the index: sections ranked, limited to one docs version, with snippets. */
 import type MiniSearch from 'minisearch';
-import type { SearchOptions, SearchResult } from 'minisearch';
+import type { Query, SearchOptions, SearchResult } from 'minisearch';
 import type { SearchHit, SearchResults } from '../../shared/search.ts';
 import type { DocsVersion, PageData } from '../../shared/types.ts';
 import { CommonTerms } from './commonTerms.ts';
 import { loadSearchIndex, type SectionDocument, type SerializedSearchIndex } from './searchIndex.ts';
+import { isGeneric, rewritePhrases, withSynonyms } from './readerWords.ts';
 import { queryTerms } from './searchTerms.ts';
 import { snippet } from './snippet.ts';
 
@@ -18,6 +19,9 @@ const SECTIONS_PER_PAGE = 2;
  */
 const MAX_FUZZY_TERMS = 4;
 const MAX_FUZZY_LENGTH = 32;
+
+/** The share of a generic word's score ("list", "guide") a section found by the other words gets. */
+const GENERIC_WORD_SHARE = 0.5;
 
 /** What a search looked up, for tests and metrics: the work it did, counted rather than timed. */
 export interface SearchWork {
@@ -79,10 +83,12 @@ export class SiteSearch {
 
   /** `work`, when given, is filled in with what the search looked up. */
   search(query: string, version: string, limit: number, work?: SearchWork): SearchResults {
-    const terms = queryTerms(query);
+    const terms = queryTerms(rewritePhrases(query), this.#vocabulary);
     if (terms.length === 0) return { query, version, hits: [] };
-    const results = this.#find(terms, version, work ?? { lookups: 0, fuzzyLookups: 0, longestTerm: 0 });
-    const hits = fewPerPage(rankByPage(results))
+    // The word being typed is the query's last as typed: a phrase rewritten ("website" → "web") is whole.
+    const typing = queryTerms(query, this.#vocabulary).at(-1) ?? '';
+    const results = this.#find(terms, typing, version, work ?? { lookups: 0, fuzzyLookups: 0, longestTerm: 0 });
+    const hits = fewPerPage(rankByPage(results, terms.length))
       .slice(0, limit)
       .map((result): SearchHit => {
         const route = String(result.route);
@@ -100,26 +106,26 @@ export class SiteSearch {
   }
 
   /**
-   * Tries, until one finds something: every word as typed; every word with typos forgiven; any
-   * word (the last two from one search). Common words (see CommonTerms) are checked per section instead of looked up, unless
-   * they are all there is. (A common word is a complete one, so the last word, which is looked up
-   * as a prefix in case it is half typed, can be checked too.)
+   * Tries, until one finds something: every word as typed (or as the docs say it: each word with
+   * its synonyms, see readerWords.ts); every word with typos forgiven; any word (the last two from
+   * one search). Generic words ("list", "guide") do not decide which sections match, only add to
+   * the score of those that have them. Common words (see CommonTerms) are checked per section
+   * instead of looked up, unless they are all there is. (A common word is a complete one, so the
+   * last word, which is looked up as a prefix in case it is half typed, can be checked too.)
    */
-  #find(terms: string[], version: string, work: SearchWork): SearchResult[] {
-    const rare = terms.filter((term) => !this.#common.has(term));
-    const looked = rare.length > 0 ? rare : terms;
-    const common = rare.length > 0 ? terms.filter((term) => this.#common.has(term)) : [];
+  #find(terms: string[], typing: string, version: string, work: SearchWork): SearchResult[] {
+    const specific = terms.filter((term) => !isGeneric(term));
+    const required = specific.length > 0 ? specific : terms;
+    const optional = specific.length > 0 ? terms.filter(isGeneric) : [];
+    // A word with synonyms is always looked up: the per-section check knows the word only.
+    const isCommon = (term: string) => this.#common.has(term) && withSynonyms(term).length === 1;
+    const rare = required.filter((term) => !isCommon(term));
+    const looked = rare.length > 0 ? rare : required;
+    const common = rare.length > 0 ? required.filter(isCommon) : [];
     const holdsCommon = (result: SearchResult) =>
       common.every((term) => this.#common.inSection(term, String(result.id)));
     const inVersion = (result: SearchResult) => result.version === version;
-    // Only a word the docs never use can be a typo: looking for near spellings of every word would
-    // walk much of the index, and turn up near misses of words that were right.
-    const typos = new Map<string, number>();
-    for (const term of looked) {
-      if (typos.size === MAX_FUZZY_TERMS) break;
-      if (this.#vocabulary.has(term) || term.length < 4 || term.length > MAX_FUZZY_LENGTH) continue;
-      typos.set(term, term.length >= 6 ? 2 : 1);
-    }
+    const typos = this.#typos(looked);
     const fuzzy: SearchOptions['fuzzy'] = (term) => {
       const distance = typos.get(term);
       if (distance === undefined) return false;
@@ -131,16 +137,73 @@ export class SiteSearch {
       work.longestTerm = Math.max(work.longestTerm, term.length);
       return term;
     };
-    const search = (options: SearchOptions) =>
-      this.#index.search(looked.join(' '), { ...queryOptions, ...options, processTerm });
-    const exact = search({ combineWith: 'AND', filter: (result) => inVersion(result) && holdsCommon(result) });
-    if (exact.length > 0) return exact;
+    // The last word typed, from three letters on, is also matched as a prefix: it may be half typed.
+    const groups = looked.map(withSynonyms);
+    const query = (combineWith: 'AND' | 'OR'): Query => ({
+      combineWith,
+      // Only the word as typed may be half typed; its synonyms are whole words ("web" must not
+      // find "webhook" for a reader who typed "website").
+      queries: groups.map(([word = '', ...synonyms]) => ({
+        combineWith: 'OR',
+        prefix: false,
+        queries: [{ combineWith: 'OR', queries: [word], prefix: word === typing && typing.length >= 3 }, ...synonyms],
+      })),
+    });
+    const search = (combineWith: 'AND' | 'OR', options: SearchOptions) =>
+      this.#index.search(query(combineWith), { ...queryOptions, ...options, processTerm });
+    const exact = search('AND', { filter: (result) => inVersion(result) && holdsCommon(result) });
+    if (exact.length > 0) return this.#withOptional(exact, optional, inVersion, processTerm);
     // One search with typos forgiven serves both what is left to try: the sections that hold every
-    // word come first (MiniSearch scores a section matching every term alike under AND and OR), and
-    // failing those, any word. Two searches would look every word up, fuzzily, twice.
-    const anyWord = search({ combineWith: 'OR', fuzzy, filter: inVersion });
-    const everyWord = anyWord.filter((result) => result.queryTerms.length === looked.length && holdsCommon(result));
-    return everyWord.length > 0 ? everyWord : anyWord;
+    // word come first, and failing those, any word. Two searches would look every word up,
+    // fuzzily, twice.
+    const anyWord = search('OR', { fuzzy, filter: inVersion });
+    const matched = (result: SearchResult) =>
+      groups.filter((group) => group.some((term) => result.queryTerms.includes(term))).length;
+    const everyWord = anyWord.filter((result) => matched(result) === groups.length && holdsCommon(result));
+    // Failing every word, the sections that hold the most of them come first, then by score.
+    const mostWords = [...anyWord].sort((a, b) => matched(b) - matched(a) || b.score - a.score);
+    return this.#withOptional(everyWord.length > 0 ? everyWord : mostWords, optional, inVersion, processTerm);
+  }
+
+  /**
+   * The words a typo may hide in, each with the edits forgiven: a word the docs never use (four
+   * letters on: one edit, six on: two), and any word of five letters or more, whose typo may
+   * happen to spell another word (five on: one edit, eight on: two). At most MAX_FUZZY_TERMS.
+   */
+  #typos(terms: string[]): Map<string, number> {
+    const typos = new Map<string, number>();
+    for (const term of terms) {
+      if (typos.size === MAX_FUZZY_TERMS) break;
+      if (term.length > MAX_FUZZY_LENGTH) continue;
+      if (!this.#vocabulary.has(term) && term.length >= 4) typos.set(term, term.length >= 6 ? 2 : 1);
+      else if (term.length >= 5) typos.set(term, term.length >= 8 ? 2 : 1);
+    }
+    return typos;
+  }
+
+  /** Adds half the score generic words earn in a section to the sections found without them. */
+  #withOptional(
+    results: SearchResult[],
+    optional: string[],
+    inVersion: (result: SearchResult) => boolean,
+    processTerm: (term: string) => string,
+  ): SearchResult[] {
+    if (optional.length === 0 || results.length === 0) return results;
+    const bonus = new Map(
+      this.#index
+        .search(optional.join(' '), {
+          ...queryOptions,
+          prefix: false,
+          combineWith: 'OR',
+          filter: inVersion,
+          processTerm,
+        })
+        .map((result) => [result.id, result.score]),
+    );
+    return results.map((result) => ({
+      ...result,
+      score: result.score + GENERIC_WORD_SHARE * (bonus.get(result.id) ?? 0),
+    }));
   }
 }
 
@@ -153,19 +216,44 @@ const OTHER_SECTIONS_WEIGHT = 0.25;
 const OTHER_SECTIONS_COUNTED = 2;
 
 /**
- * Ranks each page's best section by the page's score: its own score plus a share of the page's
- * next best sections. The other sections keep their own scores, so results still point at the best
- * section first, and a page's second section follows where it ranks on its own.
+ * How much a page whose title holds the query's words gains: a page titled with every word of the
+ * query scores twice its sections' own score ("get user" → "Retrieve a user" over "Create a user",
+ * which mentions getting users in passing).
  */
-function rankByPage(results: SearchResult[]): SearchResult[] {
+const TITLE_COVERAGE_WEIGHT = 1;
+
+/**
+ * Sections generated from the API contract (parameters, headers, errors) count three quarters: the same
+ * tables repeat on every endpoint page, and the page that explains a header or an error in prose
+ * is the one a reader wants ("Idempotency-Key", "429 too many requests").
+ */
+const GENERATED_SECTION_WEIGHT = 0.75;
+
+/** The share of the query's words a result's `field` holds (its matched terms found there). */
+function coverage(result: SearchResult, field: 'title', queryWords: number): number {
+  const found = Object.values(result.match).filter((fields) => fields.includes(field)).length;
+  return queryWords === 0 ? 0 : Math.min(1, found / queryWords);
+}
+
+/**
+ * Ranks each page's best section by the page's score: its own score plus a share of the page's
+ * next best sections, raised by how much of the query the page's title holds. The other sections
+ * keep their own scores (title raise included), so results still point at the best section first,
+ * and a page's second section follows where it ranks on its own.
+ */
+function rankByPage(results: SearchResult[], queryWords: number): SearchResult[] {
+  const raised = (result: SearchResult) =>
+    result.score *
+    (result.generated === true ? GENERATED_SECTION_WEIGHT : 1) *
+    (1 + TITLE_COVERAGE_WEIGHT * coverage(result, 'title', queryWords));
   const byPage = new Map<unknown, SearchResult[]>();
   for (const result of results) byPage.set(result.route, [...(byPage.get(result.route) ?? []), result]);
-  const rankScore = new Map<SearchResult, number>(results.map((result) => [result, result.score]));
+  const rankScore = new Map<SearchResult, number>(results.map((result) => [result, raised(result)]));
   for (const sections of byPage.values()) {
     const [best, ...others] = [...sections].sort((a, b) => b.score - a.score);
     if (!best) continue;
     const support = others.slice(0, OTHER_SECTIONS_COUNTED).reduce((sum, section) => sum + section.score, 0);
-    rankScore.set(best, best.score + OTHER_SECTIONS_WEIGHT * support);
+    rankScore.set(best, raised(best) + OTHER_SECTIONS_WEIGHT * support);
   }
   return [...results].sort((a, b) => (rankScore.get(b) ?? 0) - (rankScore.get(a) ?? 0));
 }

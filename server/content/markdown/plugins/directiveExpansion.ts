@@ -30,6 +30,11 @@ const fragmentParser = unified().use(remarkParse).use(remarkGfm).use(remarkDirec
 export interface ExpandOptions {
   /** Keep the generated code out of search (samples that repeat on every endpoint page). */
   codeOutOfSearch?: boolean;
+  /**
+   * Mark the generated headings (`data-portal-generated`): search weighs their sections less, since
+   * the same tables (headers, errors) repeat on every endpoint page while one page explains them.
+   */
+  markGenerated?: boolean;
 }
 
 /**
@@ -42,7 +47,7 @@ export function expandDirective(
   parent: Parent,
   markdown: string,
   file: VFile,
-  { codeOutOfSearch = false }: ExpandOptions = {},
+  { codeOutOfSearch = false, markGenerated = false }: ExpandOptions = {},
 ): number {
   const fragment = fragmentParser.parse(markdown);
   // Generated nodes take the directive's place in the source, so later errors name its line.
@@ -51,6 +56,8 @@ export function expandDirective(
     // rehypeCollectSections skips code marked so.
     if (codeOutOfSearch && child.type === 'code')
       child.data = { ...child.data, hProperties: { dataPortalSearch: 'skip' } };
+    if (markGenerated && child.type === 'heading')
+      child.data = { ...child.data, hProperties: { ...child.data?.hProperties, dataPortalGenerated: '' } };
   });
   parent.children.splice(index, 1, ...(fragment.children as RootContent[]));
   const { start, end } = node.position ?? {};

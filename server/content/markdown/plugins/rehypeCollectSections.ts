@@ -15,6 +15,8 @@ export interface PageSection {
   heading: string;
   /** The section's readable text, whitespace collapsed. */
   text: string;
+  /** Generated from the API contract (its heading is marked `data-portal-generated`). */
+  generated?: boolean;
 }
 
 declare module 'vfile' {
@@ -48,16 +50,26 @@ const readable = (nodes: RootContent[]): string =>
 export default function rehypeCollectSections() {
   return (tree: Root, file: VFile) => {
     const sections: PageSection[] = [];
-    let current = { anchor: '', heading: '', nodes: [] as RootContent[] };
+    let current = { anchor: '', heading: '', generated: false, nodes: [] as RootContent[] };
     const finish = () =>
-      sections.push({ anchor: current.anchor, heading: current.heading, text: readable(current.nodes) });
+      sections.push({
+        anchor: current.anchor,
+        heading: current.heading,
+        text: readable(current.nodes),
+        ...(current.generated ? { generated: true } : {}),
+      });
     for (const node of tree.children) {
       if (!isSectionHeading(node)) {
         current.nodes.push(node);
         continue;
       }
       finish();
-      current = { anchor: String(node.properties.id), heading: toText(node).trim(), nodes: [] };
+      current = {
+        anchor: String(node.properties.id),
+        heading: toText(node).trim(),
+        generated: node.properties.dataPortalGenerated !== undefined,
+        nodes: [],
+      };
     }
     finish();
     // A page that starts with a heading has no intro; an empty intro is nothing to find.

@@ -120,7 +120,7 @@ export default function remarkApiReference() {
       uses.push(use);
       // Generated samples and examples repeat across every endpoint page; their words would only
       // pull search away from the page a reader means.
-      const next = expandDirective(node, index, parent, markdown, file, { codeOutOfSearch: true });
+      const next = expandDirective(node, index, parent, markdown, file, { codeOutOfSearch: true, markGenerated: true });
       if (!tryIt) return next;
       // The panel follows the example requests. It is the page's, not the Markdown's: the `.md`
       // twin and llms.txt keep the curl, which is what a reader without a browser runs.
