@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { readPageStore } from '../../server/content/pageStore/pageStoreFile.ts';
 import { buildOutputPaths, projectRoot } from '../../server/projectPaths.ts';
 import { readClientAssets } from '../../server/render/clientAssets.ts';
@@ -88,11 +88,47 @@ export function getRaw(url: string, headers: Record<string, string> = {}): Promi
   });
 }
 
+/** Brotli bytes a body is sent in once the server has upgraded it, beside brotli 11 of the same body. */
+export interface BrotliMeasure {
+  /** What the first request got, before the upgrade. */
+  firstKb: number;
+  sentKb: number;
+  brotli11Kb: number;
+  /** How long after the first request the quality-11 form was served (it is made off the request path). */
+  upgradedAfterMs: number;
+}
+
 export interface WeightMeasure {
   javascriptGzipKb: number;
   cssGzipKb: number;
   htmlGzipKb: number;
   navigationJsonGzipKb: number;
+  documentBrotli: BrotliMeasure;
+  pageDataBrotli: BrotliMeasure;
+}
+
+/**
+ * Requests `url` with brotli until the server sends its quality-11 form (its ETag says `-br11`),
+ * at most 10 s, and compares those bytes with brotli 11 of the uncompressed body.
+ */
+async function measureBrotli(url: string): Promise<BrotliMeasure> {
+  const identity = (await getRaw(url)).body;
+  const brotli11 = brotliCompressSync(identity, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length },
+  });
+  const first = await getRaw(url, { 'Accept-Encoding': 'br' });
+  const started = performance.now();
+  let sent = first;
+  while (!(sent.headers.etag ?? '').endsWith('-br11"') && performance.now() - started < 10_000) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    sent = await getRaw(url, { 'Accept-Encoding': 'br' });
+  }
+  return {
+    firstKb: first.body.length / 1024,
+    sentKb: sent.body.length / 1024,
+    brotli11Kb: brotli11.length / 1024,
+    upgradedAfterMs: performance.now() - started,
+  };
 }
 
 /** What a first visit of `page` downloads, and what a client navigation to it does. */
@@ -108,5 +144,7 @@ export async function measureWeight(origin: string, page: string, distDir: strin
     cssGzipKb: gzipSync(await file(assets.stylesheet), { level: 9 }).length / 1024,
     htmlGzipKb: await gzipKb(page),
     navigationJsonGzipKb: await gzipKb(`/api/content?path=${encodeURIComponent(page)}`),
+    documentBrotli: await measureBrotli(origin + page),
+    pageDataBrotli: await measureBrotli(`${origin}/api/content?path=${encodeURIComponent(page)}`),
   };
 }

@@ -153,6 +153,15 @@ try {
       '≤ 75 KB',
       weight.javascriptGzipKb <= 75,
     ],
+    ...(['documentBrotli', 'pageDataBrotli'] as const).map((key) => {
+      const { firstKb, sentKb, brotli11Kb, upgradedAfterMs } = weight[key];
+      return [
+        `${key === 'documentBrotli' ? 'Document' : 'Page data'} brotli: first, then sent vs brotli 11`,
+        `${firstKb.toFixed(1)}, then ${sentKb.toFixed(1)} / ${brotli11Kb.toFixed(1)} KB after ${Math.round(upgradedAfterMs)} ms`,
+        '= brotli 11',
+        sentKb <= brotli11Kb,
+      ] as [string, string, string, boolean];
+    }),
     ['First visit CSS (gzip)', `${weight.cssGzipKb.toFixed(1)} KB`, '≤ 12 KB', weight.cssGzipKb <= 12],
     [
       'Navigation JSON / page HTML (gzip)',

@@ -22,11 +22,14 @@ export function machineReadable(
   suggestions: PageSuggestions,
 ): Router {
   const router = Router();
+  // Every file here is kept for the life of the process: worth brotli 11 (see brotliUpgrade.ts).
+  const kept = { upgradeBrotli: true } as const;
   const files: Record<string, () => PreparedBody> = {
-    '/sitemap.xml': () => prepareBody(sitemapXml(store, siteUrl, baseUrl), 'application/xml; charset=utf-8'),
+    '/sitemap.xml': () =>
+      prepareBody(sitemapXml(store, siteUrl, baseUrl), 'application/xml; charset=utf-8', undefined, kept),
     '/robots.txt': () => prepareBody(robotsTxt(siteUrl, baseUrl), 'text/plain; charset=utf-8'),
-    '/llms.txt': () => prepareBody(llmsTxt(store, siteUrl, baseUrl), 'text/plain; charset=utf-8'),
-    '/llms-full.txt': () => prepareBody(llmsFullTxt(store), 'text/plain; charset=utf-8'),
+    '/llms.txt': () => prepareBody(llmsTxt(store, siteUrl, baseUrl), 'text/plain; charset=utf-8', undefined, kept),
+    '/llms-full.txt': () => prepareBody(llmsFullTxt(store), 'text/plain; charset=utf-8', undefined, kept),
   };
   const { contract } = store;
   if (contract) {
@@ -66,7 +69,7 @@ export function machineReadable(
     sendPrepared(
       req,
       res,
-      once(req.path, () => prepareBody(markdown, MARKDOWN)),
+      once(req.path, () => prepareBody(markdown, MARKDOWN, undefined, kept)),
       { cacheControl: REVALIDATE },
     );
   });

@@ -5,6 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { brotliUpgrades } from './brotliUpgrade.ts';
 
 export interface PreparedBody {
   type: string;
@@ -12,6 +13,8 @@ export interface PreparedBody {
   /** Whether br and gzip forms exist (small or binary bodies go as they are). */
   encoded: boolean;
   br?: Buffer;
+  /** The quality of the `br` form: 4 when made for a request, 11 from the build or once upgraded (brotliUpgrade.ts). */
+  brQuality?: number;
   gzip?: Buffer;
   /** Strong ETag of the identity bytes; encoded forms add a suffix. */
   etag: string;
@@ -21,10 +24,16 @@ export interface PreparedBody {
   headers?: [string, string][];
 }
 
-/** What a body says about itself besides its bytes. */
-export interface BodyHeaders {
+/** What a body says about itself besides its bytes, and how it is kept. */
+export interface BodyOptions {
   variesWithAccept?: boolean;
   headers?: [string, string][];
+  /**
+   * The body is kept for the life of the process (a page, its data): worth brotli 11, made off the
+   * request path (brotliUpgrade.ts). Bodies made for one request, or kept briefly (search answers,
+   * not-found answers), are not: upgrading them would only let requests queue work.
+   */
+  upgradeBrotli?: boolean;
 }
 
 /** Below this, compression saves less than the headers it costs. */
@@ -39,13 +48,14 @@ export function etagOf(bytes: Buffer): string {
 
 /**
  * `precompressed` forms come from the build (brotli at quality 11 is too slow for a request);
- * otherwise brotli 4 and gzip 6, which cost well under a millisecond for a docs page.
+ * otherwise brotli 4 and gzip 6, which cost well under a millisecond for a docs page, the brotli
+ * form then upgraded to quality 11 off the request path (brotliUpgrade.ts).
  */
 export function prepareBody(
   body: string | Buffer,
   type: string,
   precompressed?: { br?: Buffer; gzip?: Buffer },
-  { variesWithAccept, headers }: BodyHeaders = {},
+  { variesWithAccept, headers, upgradeBrotli = false }: BodyOptions = {},
 ): PreparedBody {
   const identity = typeof body === 'string' ? Buffer.from(body) : body;
   const prepared: PreparedBody = {
@@ -61,15 +71,28 @@ export function prepareBody(
   // Each form is made when first asked for, then kept: a page's first request pays for one
   // compression, not two (browsers ask for br, old clients and some proxies for gzip).
   let br = precompressed?.br;
+  let brQuality = br ? 11 : 4;
   let gzip = precompressed?.gzip;
+  const upgradable = {
+    identity,
+    upgradeBrotli: (bytes: Buffer) => {
+      br = bytes;
+      brQuality = 11;
+    },
+  };
   Object.defineProperties(prepared, {
     br: {
       enumerable: true,
-      get: () =>
-        (br ??= brotliCompressSync(identity, {
+      get: () => {
+        if (br) return br;
+        br = brotliCompressSync(identity, {
           params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length },
-        })),
+        });
+        if (upgradeBrotli) brotliUpgrades.request(upgradable);
+        return br;
+      },
     },
+    brQuality: { enumerable: true, get: () => brQuality },
     gzip: { enumerable: true, get: () => (gzip ??= gzipSync(identity, { level: 6 })) },
   });
   return prepared;

@@ -60,7 +60,11 @@ export function represent(
   { status = 200, cacheControl }: SendOptions,
 ): Representation {
   const encoding = chooseEncoding(req, body);
-  const etag = encoding ? body.etag.replace(/"$/, `-${encoding}"`) : body.etag;
+  // The payload is read first: the br form's quality (and so its tag) is known once it exists.
+  const payload = encoding ? (body[encoding] as Buffer) : body.identity;
+  // Each form its own tag, the brotli one with its quality: a tag names one byte sequence.
+  const form = encoding === 'br' ? `br${body.brQuality ?? 4}` : encoding;
+  const etag = form ? body.etag.replace(/"$/, `-${form}"`) : body.etag;
   const headers: [string, string][] = [
     ['Content-Type', body.type],
     ['Cache-Control', cacheControl],
@@ -70,7 +74,6 @@ export function represent(
   if (vary.length > 0) headers.push(['Vary', vary.join(', ')]);
   if (body.headers) headers.push(...body.headers);
   if (status === 200 && matches(req.headers['if-none-match'], etag)) return { status: 304, headers, payload: null };
-  const payload = encoding ? (body[encoding] as Buffer) : body.identity;
   if (encoding) headers.push(['Content-Encoding', encoding]);
   headers.push(['Content-Length', String(payload.length)]);
   return { status, headers, payload: req.method === 'HEAD' ? null : payload };

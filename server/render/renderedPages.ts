@@ -7,7 +7,7 @@
 import type { SearchResults } from '../../shared/search.ts';
 import type { NotFoundPageData, PageData, PageLink, SearchPageData } from '../../shared/types.ts';
 import { withBase } from '../../shared/baseUrl.ts';
-import { type PreparedBody, prepareBody } from '../prepared/preparedBody.ts';
+import { type BodyOptions, type PreparedBody, prepareBody } from '../prepared/preparedBody.ts';
 import { type CacheStats, RenderCache } from './renderCache.ts';
 import { type RenderContext, type RenderExtras, renderPage } from './renderPage.tsx';
 
@@ -52,7 +52,7 @@ export class RenderedPages {
       return prepared;
     }
     this.#misses += 1;
-    prepared = this.#render(page).then((body) => {
+    prepared = this.#render(page, undefined, { upgradeBrotli: true }).then((body) => {
       this.#ready.set(page, body);
       return body;
     });
@@ -82,7 +82,7 @@ export class RenderedPages {
   markdown(page: PageData, text: string): PreparedBody {
     let prepared = this.#markdown.get(page);
     if (!prepared) {
-      prepared = prepareBody(text, MARKDOWN, undefined, { variesWithAccept: true });
+      prepared = prepareBody(text, MARKDOWN, undefined, { variesWithAccept: true, upgradeBrotli: true });
       this.#markdown.set(page, prepared);
     }
     return prepared;
@@ -92,7 +92,7 @@ export class RenderedPages {
   json(page: PageData): PreparedBody {
     let prepared = this.#json.get(page);
     if (!prepared) {
-      prepared = prepareBody(JSON.stringify(page), JSON_TYPE);
+      prepared = prepareBody(JSON.stringify(page), JSON_TYPE, undefined, { upgradeBrotli: true });
       this.#json.set(page, prepared);
     }
     return prepared;
@@ -137,12 +137,13 @@ export class RenderedPages {
     };
   }
 
-  async #render(page: PageData, extras?: RenderExtras): Promise<PreparedBody> {
+  async #render(page: PageData, extras?: RenderExtras, kept: BodyOptions = {}): Promise<PreparedBody> {
     const html = await renderPage(page, this.context, extras);
-    if (page.kind !== 'doc' || extras) return prepareBody(html, HTML);
+    if (page.kind !== 'doc' || extras) return prepareBody(html, HTML, undefined, kept);
     // A doc page's URL also answers its Markdown (see markdownNegotiation.ts), which it announces.
     const markdownUrl = withBase(this.context.baseUrl, `${page.path}.md`);
     return prepareBody(html, HTML, undefined, {
+      ...kept,
       variesWithAccept: true,
       headers: [['Link', `<${markdownUrl}>; rel="alternate"; type="text/markdown"`]],
     });
