@@ -5,6 +5,8 @@ import { siteBaseUrl } from '../siteBase.ts';
 import type { PageData } from '../../shared/types.ts';
 
 const cache = new Map<string, Promise<PageData>>();
+/** The same pages once loaded, for a navigation that can show one at once (see peekPageData). */
+const loaded = new Map<string, PageData>();
 
 /**
  * Resolves with the page data for `path`; a 404 resolves with the not-found page the API sends.
@@ -16,14 +18,26 @@ export function loadPageData(path: string): Promise<PageData> {
   if (!pending) {
     pending = fetchPageData(path);
     cache.set(path, pending);
-    pending.catch(() => cache.delete(path));
+    pending.then(
+      (page) => loaded.set(path, page),
+      () => cache.delete(path),
+    );
   }
   return pending;
+}
+
+/**
+ * The page's data if it has already loaded (prefetched on hover), else undefined: a navigation to
+ * it renders the new page in the same frame as the click, without waiting for a promise to settle.
+ */
+export function peekPageData(path: string): PageData | undefined {
+  return loaded.get(path);
 }
 
 /** Drops every cached page (the dev server's live reload: the docs changed). */
 export function forgetPageData(): void {
   cache.clear();
+  loaded.clear();
 }
 
 async function fetchPageData(path: string): Promise<PageData> {

@@ -2,7 +2,7 @@
  * Keeps the shown page in step with the router's location: loads page data, reports failures,
  * retries, and loads the page in full when its data comes from another build than this code.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { type Location, type NavigationType, useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import { withBase } from '../../shared/baseUrl.ts';
 import { canonicalPagePath } from '../../shared/pagePath.ts';
@@ -10,7 +10,8 @@ import type { PageData } from '../../shared/types.ts';
 import { siteBaseUrl } from '../siteBase.ts';
 import { storedPreferredVersion, versionRootTarget } from '../versions/preferredVersion.ts';
 import { loadFullPage } from './loadFullPage.ts';
-import { loadPageData } from './loadPageData.ts';
+import { loadPageData, peekPageData } from './loadPageData.ts';
+import { useBrowserLayoutEffect } from '../useBrowserLayoutEffect.ts';
 
 export interface ShownPage {
   /** The location the shown page belongs to; lags the router's while the next page loads. */
@@ -40,7 +41,26 @@ export function usePageNavigation(initialPage: PageData): PageNavigation {
   const [failure, setFailure] = useState<Error | null>(null);
   const [attempt, setAttempt] = useState(0);
 
-  useEffect(() => {
+  // A page whose data is here already (prefetched on hover) is shown in the very render that sees
+  // the new location: React renders again at once, before committing, so the click is one commit
+  // and one paint (React's "adjusting state while rendering"). Only a path the router will keep
+  // qualifies: one that needs no redirect to a version's page (the effect below handles those).
+  const ready = location.key !== shown.location.key ? peekPageData(location.pathname) : undefined;
+  if (
+    ready &&
+    ready.buildId === initialPage.buildId &&
+    location.pathname !== shown.location.pathname &&
+    canonicalPagePath(location.pathname) === location.pathname &&
+    versionRootTarget(location.pathname, shown.page.docsVersions, storedPreferredVersion()) === null
+  ) {
+    setShown({ location, action, page: ready });
+    if (pending !== null) setPending(null);
+    if (failure !== null) setFailure(null);
+  }
+
+  // A layout effect: its updates render before the browser paints, so a page whose data is here
+  // already (prefetched) is painted in the frame of the click, not one or two frames later.
+  useBrowserLayoutEffect(() => {
     if (location.key === shown.location.key) return;
     const canonical = canonicalPagePath(location.pathname);
     // `/docs` and `/docs/<version>` have no page: they lead to a version's first page, and `/docs`
@@ -52,12 +72,19 @@ export function usePageNavigation(initialPage: PageData): PageNavigation {
     }
     // Synchronises with the router: the URL changed outside React's state (a click, Back, a
     // redirect above), and what is shown follows it, now or once the page's data has loaded.
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- deriving pending/failure during render instead would show a hash-only change as pending for a frame and re-order the redirect above
+    // (Deriving pending/failure during render instead would show a hash-only change as pending for
+    // a frame and re-order the redirect above.)
     setFailure(null);
     if (location.pathname === shown.location.pathname) {
       // Only the hash or query changed: same page, new location (for scrolling and history).
       setPending(null);
       setShown((current) => ({ ...current, location, action }));
+      return;
+    }
+    const ready = peekPageData(location.pathname);
+    if (ready && ready.buildId === initialPage.buildId) {
+      setPending(null);
+      setShown({ location, action, page: ready });
       return;
     }
     let current = true;

@@ -13,6 +13,7 @@ import { freePort } from '../support/freePort.ts';
 import { interleaved, type LoadResult } from './load.ts';
 import { getRaw, measureBuild, measureCacheMiss, measureContentBuild, measureWeight } from './measures.ts';
 import { lighthouseScores } from './lighthouse.ts';
+import { measureNavigation } from './navigation.ts';
 import { htmlKb, type ScaleSite, startScaleSite } from './scale.ts';
 import { startNginx } from './nginx.ts';
 import { measureSearchLatency, type SearchLatency } from './searchLatency.ts';
@@ -101,6 +102,8 @@ try {
   const perRequest = await measurePerRequestPages(`http://127.0.0.1:${portal.port}`, BASE, LOAD.seconds);
   console.log('Lighthouse (mobile and desktop)…');
   const lighthouse = await lighthouseScores([`${portalOrigin}/`, portalOrigin + PAGE]);
+  console.log('Timing client navigation in Chromium…');
+  const navigation = await measureNavigation(portalOrigin);
 
   const ratio = (a: number, b: number) => a / b;
   const portalLoad = results.portal as LoadResult;
@@ -241,6 +244,23 @@ try {
     `hit@1 ≥ ${percent(QUALITY_AIMS.hitAt1)}, hit@3 ≥ ${percent(QUALITY_AIMS.hitAt3)}`,
     quality.hitAt1 >= QUALITY_AIMS.hitAt1 && quality.hitAt3 >= QUALITY_AIMS.hitAt3,
   ]);
+  const { prefetched, notPrefetched, floor, pageDataMs } = navigation;
+  const floorRatio = ratio(prefetched.paintedMs, floor.paintedMs);
+  const notPrefetchedBudget = 1.3 * floor.paintedMs + pageDataMs;
+  rows.push(
+    [
+      'Client navigation, prefetched: click → h1 painted vs the floor (swap + 2 frames)',
+      `${prefetched.paintedMs.toFixed(1)} / ${floor.paintedMs.toFixed(1)} ms = ${floorRatio.toFixed(2)}× (h1 in the DOM after ${prefetched.domMs.toFixed(1)} ms)`,
+      '≤ 1.3×',
+      floorRatio <= 1.3,
+    ],
+    [
+      'Client navigation, not prefetched: click → h1 painted',
+      `${notPrefetched.paintedMs.toFixed(1)} ms (page data ${pageDataMs.toFixed(1)} ms)`,
+      `≤ 1.3 × floor + page data = ${notPrefetchedBudget.toFixed(1)} ms`,
+      notPrefetched.paintedMs <= notPrefetchedBudget,
+    ],
+  );
   rows.push(...perRequestRows(perRequest));
   for (const [url, { mobile, desktop }] of Object.entries(lighthouse)) {
     const label = url.endsWith(PAGE) ? 'doc page' : 'home page';
@@ -257,7 +277,7 @@ try {
   await mkdir(join(projectRoot, 'bench'), { recursive: true });
   await writeFile(
     join(projectRoot, 'bench', 'results.json'),
-    `${JSON.stringify({ measuredAt: new Date().toISOString(), page: PAGE, load: { ...LOAD, rounds: ROUNDS, tool: nodeLoad.tool }, results, cacheMissMs, weight, contentMs, build, startMs, rssMb, search, searchQuality: quality, perRequest, lighthouse }, null, 2)}\n`,
+    `${JSON.stringify({ measuredAt: new Date().toISOString(), page: PAGE, load: { ...LOAD, rounds: ROUNDS, tool: nodeLoad.tool }, results, cacheMissMs, weight, contentMs, build, startMs, rssMb, search, searchQuality: quality, navigation, perRequest, lighthouse }, null, 2)}\n`,
   );
   console.log('Written to bench/results.json');
 } finally {
