@@ -113,11 +113,14 @@ export async function measureNavigation(
     const pageData: number[] = [];
     for (let run = 0; run < RUNS; run += 1) {
       pageData.push(
-        await page.evaluate(async (url) => {
-          const start = performance.now();
-          await (await fetch(`${url}&run=${Math.random()}`)).json();
-          return performance.now() - start;
-        }, `${origin}/api/content?path=${encodeURIComponent(TO)}`),
+        await page.evaluate(
+          async (url) => {
+            const start = performance.now();
+            await (await fetch(`${url}&run=${Math.random()}`)).json();
+            return performance.now() - start;
+          },
+          `${origin}/api/content?path=${encodeURIComponent(TO)}`,
+        ),
       );
     }
     return {
