@@ -6,7 +6,7 @@ import type { DocsVersion, PageData } from '../../shared/types.ts';
 import { CommonTerms } from './commonTerms.ts';
 import { loadSearchIndex, type SectionDocument, type SerializedSearchIndex } from './searchIndex.ts';
 import { isGeneric, rewritePhrases, withSynonyms } from './readerWords.ts';
-import { queryTerms } from './searchTerms.ts';
+import { fold, queryTerms } from './searchTerms.ts';
 import { snippet } from './snippet.ts';
 
 /** A page's best sections, so that one long page does not push every other page off the list. */
@@ -83,10 +83,12 @@ export class SiteSearch {
 
   /** `work`, when given, is filled in with what the search looked up. */
   search(query: string, version: string, limit: number, work?: SearchWork): SearchResults {
-    const terms = queryTerms(rewritePhrases(query), this.#vocabulary);
+    const rewritten = rewritePhrases(query);
+    const terms = queryTerms(rewritten, this.#vocabulary);
     if (terms.length === 0) return { query, version, hits: [] };
-    // The word being typed is the query's last as typed: a phrase rewritten ("website" → "web") is whole.
-    const typing = queryTerms(query, this.#vocabulary).at(-1) ?? '';
+    // The word being typed is the query's last as typed: a phrase rewritten ("website" → "web") is
+    // whole. Split again only when a phrase was rewritten.
+    const typing = (rewritten === fold(query) ? terms : queryTerms(query, this.#vocabulary)).at(-1) ?? '';
     const results = this.#find(terms, typing, version, work ?? { lookups: 0, fuzzyLookups: 0, longestTerm: 0 });
     const hits = fewPerPage(rankByPage(results, terms.length))
       .slice(0, limit)

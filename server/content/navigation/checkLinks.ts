@@ -1,4 +1,5 @@
 /** Finds internal links to pages or anchors that do not exist (the build fails or warns on them, see linkPolicy.ts). */
+import { hasUrlScheme } from '../markdown/plugins/remarkResolveDocLinks.ts';
 import type { DocSource } from '../sources/loadDocs.ts';
 
 export interface BrokenLink {
@@ -49,8 +50,6 @@ export function findBrokenLinks(docs: DocSource[], extraRoutes: string[], docsRo
   return broken;
 }
 
-const SCHEME = /^[a-z][a-z\d+.-]*:/i;
-
 /**
  * A relative link (`intro`, `../api/`) as the browser resolves it from the page's route; a link
  * to a page by its id looks like one, and must not pass the check only to 404 in the browser.
@@ -67,7 +66,7 @@ function resolveAgainst(url: string, fromRoute: string): string {
 
 function problemWith(written: string, fromRoute: string, anchorsByRoute: Map<string, Set<string>>): string | null {
   // Only site-internal targets are checked: paths, relative or absolute, and same-page anchors.
-  if (written.startsWith('//') || SCHEME.test(written) || written === '') return null;
+  if (written.startsWith('//') || hasUrlScheme(written) || written === '') return null;
   const url = resolveAgainst(written, fromRoute);
   const hashAt = url.indexOf('#');
   const pathAndQuery = hashAt === -1 ? url : url.slice(0, hashAt);

@@ -110,8 +110,8 @@ export async function loadDocs(docsDir: string, options: LoadDocsOptions = {}): 
   const commitDates = await lastCommitDates(docsDir);
   const fallbackDate = sourceDateEpoch();
   const { values: docs, problems } = await settleAll(
-    pages.map(({ file, text }) =>
-      compileDoc(docsDir, file, text, { ...options, facts, routesByFile }, commitDates, fallbackDate),
+    pages.map(({ file, text, matter }) =>
+      compileDoc(docsDir, file, text, matter, { ...options, facts, routesByFile }, commitDates, fallbackDate),
     ),
   );
   throwProblems([...unreadable, ...problems]);
@@ -128,13 +128,16 @@ export async function loadDoc(
   fallbackDate = sourceDateEpoch(),
 ): Promise<DocSource> {
   const text = await readFile(join(docsDir, file), 'utf8');
-  return compileDoc(docsDir, file, text, options, commitDates, fallbackDate);
+  const matter = readFrontMatter(text, `${options.displayDir ?? 'docs'}/${file}`);
+  return compileDoc(docsDir, file, text, matter, options, commitDates, fallbackDate);
 }
 
+/** `matter` is the front matter as read before compiling: it picks the page's format. */
 async function compileDoc(
   docsDir: string,
   file: string,
   source: string,
+  matter: Record<string, unknown>,
   {
     routeBase = DOCS_ROUTE_BASE,
     displayDir = 'docs',
@@ -149,7 +152,7 @@ async function compileDoc(
   const sourcePath = `${displayDir}/${file}`;
   const text = expandFacts(source, facts, sourcePath);
   const location = { file, routeBase, docsDir, ...(routesByFile ? { routesByFile } : {}) };
-  const format = formatOf(file, readFrontMatter(text, sourcePath).format, markdownFormat);
+  const format = formatOf(file, matter.format, markdownFormat);
   const compiled = await compileMarkdown(text, sourcePath, location, contract, format);
   const frontMatter = parseFrontMatter(compiled.matter, sourcePath);
   const identity = docIdentity(file, frontMatter, routeBase);

@@ -13,6 +13,7 @@ import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { Node } from 'unist';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
+import { hasUrlScheme } from './remarkResolveDocLinks.ts';
 
 /** A file of the docs folder served at `route`. */
 export interface DocAsset {
@@ -30,7 +31,6 @@ declare module 'vfile' {
 /** Where hashed doc files are served from: inside the client's immutable `/assets/`. */
 export const DOC_ASSETS_ROUTE = '/assets/docs';
 
-const SCHEME = /^[a-z][a-z\d+.-]*:/i;
 const PAGE = /\.mdx?$/;
 const STATIC_ALIAS = '@site/static/';
 
@@ -38,7 +38,7 @@ const STATIC_ALIAS = '@site/static/';
 function assetUrl(url: string, file: VFile, node: Node): string | null {
   if (url.startsWith(STATIC_ALIAS)) return `/${url.slice(STATIC_ALIAS.length)}`;
   const location = file.data.docLocation;
-  if (!location?.docsDir || url === '' || SCHEME.test(url) || /^[/#?]/.test(url)) return null;
+  if (!location?.docsDir || url === '' || hasUrlScheme(url) || /^[/#?]/.test(url)) return null;
   const path = decodeURI(url.split(/[?#]/)[0] as string);
   if (PAGE.test(path) || posix.extname(path) === '') return null; // pages and routes are links, checked elsewhere
   const target = posix.normalize(posix.join(posix.dirname(location.file), path));

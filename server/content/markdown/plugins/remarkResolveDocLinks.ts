@@ -38,11 +38,12 @@ declare module 'mdast' {
   }
 }
 
-const SCHEME = /^[a-z][a-z\d+.-]*:/i;
+/** A URL with a scheme (`https:`, `mailto:`): another site or application, never a file of the docs. */
+export const hasUrlScheme = (url: string) => /^[a-z][a-z\d+.-]*:/i.test(url);
 
 /** The route of a link to a page's file, or null when the link is not one. */
 export function resolveDocLink(url: string, { file, routeBase, routesByFile }: DocLocation): string | null {
-  if (url === '' || url.startsWith('#') || url.startsWith('//') || SCHEME.test(url)) return null;
+  if (url === '' || url.startsWith('#') || url.startsWith('//') || hasUrlScheme(url)) return null;
   const suffixAt = url.search(/[?#]/);
   const path = suffixAt === -1 ? url : url.slice(0, suffixAt);
   if (!/\.mdx?$/.test(path)) return null;
