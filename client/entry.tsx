@@ -5,6 +5,7 @@ import { routerBasename } from '../shared/baseUrl.ts';
 import { PAGE_DATA_ELEMENT_ID } from '../shared/contentApi.ts';
 import type { PageData } from '../shared/types.ts';
 import { App } from './App.tsx';
+import { SiteBaseContext } from './components/PageAnchor.tsx';
 import { siteBaseUrl } from './siteBase.ts';
 import './styles/index.css';
 
@@ -17,8 +18,15 @@ function hydrate(): void {
   const initialPage = JSON.parse(dataElement.textContent) as PageData;
   hydrateRoot(
     root,
-    <BrowserRouter basename={routerBasename(siteBaseUrl())}>
-      <App initialPage={initialPage} />
+    // Navigations are urgent updates, not transitions (react-router 7's default): a transition is
+    // rendered in 5 ms slices between which the browser paints the old page again, so a page whose
+    // data is already here would appear two or three frames after the click instead of in the next.
+    // The portal shows a pending page itself (usePageNavigation), so it never needs React to hold
+    // the old UI on screen.
+    <BrowserRouter basename={routerBasename(siteBaseUrl())} useTransitions={false}>
+      <SiteBaseContext.Provider value={siteBaseUrl()}>
+        <App initialPage={initialPage} />
+      </SiteBaseContext.Provider>
     </BrowserRouter>,
   );
 }

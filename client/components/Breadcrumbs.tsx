@@ -1,5 +1,5 @@
 /** The categories above the current doc, ending with its title. */
-import { Link } from 'react-router-dom';
+import { PageAnchor } from './PageAnchor.tsx';
 import { siteConfig } from '../../shared/site-config.ts';
 
 export function Breadcrumbs({ categories, title }: { categories: string[]; title: string }) {
@@ -7,7 +7,7 @@ export function Breadcrumbs({ categories, title }: { categories: string[]; title
     <nav className="breadcrumbs" aria-label={siteConfig.labels.breadcrumbsNavigation}>
       <ol>
         <li>
-          <Link to={siteConfig.docsHome}>{siteConfig.labels.docsBreadcrumb}</Link>
+          <PageAnchor to={siteConfig.docsHome}>{siteConfig.labels.docsBreadcrumb}</PageAnchor>
         </li>
         {categories.map((label) => (
           <li key={label}>{label}</li>

@@ -1,8 +1,10 @@
 /** Site footer: link columns from the site config and the copyright line. */
+import { memo } from 'react';
 import { siteConfig } from '../../shared/site-config.ts';
 import { SiteLinkAnchor } from './SiteLinkAnchor.tsx';
 
-export function Footer() {
+/** Memoised: it depends on the site config alone, so a navigation never needs to render it again. */
+export const Footer = memo(function Footer() {
   return (
     <footer className="footer">
       <div className="footer__inner">
@@ -24,4 +26,4 @@ export function Footer() {
       </div>
     </footer>
   );
-}
+});

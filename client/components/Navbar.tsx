@@ -1,6 +1,6 @@
 /** Top bar: menu button (narrow screens), site title, main links, version and colour controls. */
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { PageAnchor } from './PageAnchor.tsx';
 import { siteConfig } from '../../shared/site-config.ts';
 import { ColorModeToggle } from './ColorModeToggle.tsx';
 
@@ -31,18 +31,18 @@ export function Navbar({ docsHome, menuOpen, onOpenMenu, children }: NavbarProps
             <path stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="M4 7h16M4 12h16M4 17h16" />
           </svg>
         </button>
-        <Link to="/" className="navbar__brand">
+        <PageAnchor to="/" className="navbar__brand">
           <span className="navbar__logo" aria-hidden="true">
             A
           </span>
           {siteConfig.title}
-        </Link>
+        </PageAnchor>
         <ul className="navbar__links">
           {siteConfig.navbarLinks.map((link) => (
             <li key={link.href}>
-              <Link to={link.href === siteConfig.docsHome ? docsHome : link.href} className="navbar__link">
+              <PageAnchor to={link.href === siteConfig.docsHome ? docsHome : link.href} className="navbar__link">
                 {link.label}
-              </Link>
+              </PageAnchor>
             </li>
           ))}
         </ul>

@@ -1,5 +1,5 @@
 /** Shown for any path that is not a page; the server sends it with status 404, and the pages the reader may have meant. */
-import { Link } from 'react-router-dom';
+import { PageAnchor } from './PageAnchor.tsx';
 import { siteConfig } from '../../shared/site-config.ts';
 import type { PageLink } from '../../shared/types.ts';
 import { SiteLinkAnchor } from './SiteLinkAnchor.tsx';
@@ -16,7 +16,7 @@ export function NotFoundPage({ suggestions = [] }: { suggestions?: PageLink[] | 
           <ul>
             {suggestions.map((page) => (
               <li key={page.path}>
-                <Link to={page.path}>{page.title}</Link>
+                <PageAnchor to={page.path}>{page.title}</PageAnchor>
               </li>
             ))}
           </ul>

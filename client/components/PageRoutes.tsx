@@ -1,7 +1,7 @@
 /** Picks the page component for the shown location and its data. */
-import { Route, Routes } from 'react-router-dom';
+import { memo } from 'react';
 import type { PageData } from '../../shared/types.ts';
-import { PAGE_ROUTES } from '../navigation/pageRoutes.ts';
+import { pageRouteOf } from '../navigation/pageRoutes.ts';
 import type { ShownPage } from '../navigation/usePageNavigation.ts';
 import { DocPage } from './DocPage.tsx';
 import { HomePage } from './HomePage.tsx';
@@ -27,21 +27,13 @@ function NotFoundOf({ page }: { page: PageData }) {
 }
 
 /**
- * Routes match the location of the page being shown, not the one loading, as Docusaurus's
- * PendingNavigation does: the old page stays on screen until the new one's data has arrived.
+ * The route of the page being shown decides, not the one loading, as Docusaurus's
+ * PendingNavigation does: the old page stays on screen until the new one's data has arrived. The
+ * list is matched directly (pageRouteOf) rather than by react-router's `<Routes>`, which flattens
+ * and ranks its routes again on every render, a millisecond of each click for three routes.
+ * Memoised: while a navigation is pending the shown page is the same object, and its whole tree
+ * (sidebar, article, table of contents) is left alone instead of rendered again to no change.
  */
-export function PageRoutes({ shown: { location, page } }: { shown: ShownPage }) {
-  return (
-    <Routes location={location}>
-      {PAGE_ROUTES.map((route) => (
-        <Route
-          key={route.path}
-          path={route.path}
-          caseSensitive
-          element={page.kind === route.kind ? <PageOfKind page={page} /> : <NotFoundOf page={page} />}
-        />
-      ))}
-      <Route path="*" element={<NotFoundOf page={page} />} />
-    </Routes>
-  );
-}
+export const PageRoutes = memo(function PageRoutes({ shown: { location, page } }: { shown: ShownPage }) {
+  return pageRouteOf(location.pathname)?.kind === page.kind ? <PageOfKind page={page} /> : <NotFoundOf page={page} />;
+});

@@ -1,5 +1,5 @@
 /** Previous and next pages in the sidebar's reading order. */
-import { Link } from 'react-router-dom';
+import { PageAnchor } from './PageAnchor.tsx';
 import { siteConfig } from '../../shared/site-config.ts';
 import type { PageLink } from '../../shared/types.ts';
 
@@ -8,16 +8,16 @@ export function PrevNextLinks({ prev, next }: { prev: PageLink | null; next: Pag
   return (
     <nav className="prev-next" aria-label={siteConfig.labels.pagination}>
       {prev && (
-        <Link to={prev.path} className="prev-next__link" rel="prev">
+        <PageAnchor to={prev.path} className="prev-next__link" rel="prev">
           <span className="prev-next__label">{siteConfig.labels.previousPage}</span>
           <span className="prev-next__title">{`« ${prev.title}`}</span>
-        </Link>
+        </PageAnchor>
       )}
       {next && (
-        <Link to={next.path} className="prev-next__link prev-next__link--next" rel="next">
+        <PageAnchor to={next.path} className="prev-next__link prev-next__link--next" rel="next">
           <span className="prev-next__label">{siteConfig.labels.nextPage}</span>
           <span className="prev-next__title">{`${next.title} »`}</span>
-        </Link>
+        </PageAnchor>
       )}
     </nav>
   );

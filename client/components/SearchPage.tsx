@@ -4,7 +4,8 @@
  * new query updates the address and the results in place.
  */
 import { type FormEvent, useState } from 'react';
-import { Link, useHref, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { PageAnchor, useSiteHref } from './PageAnchor.tsx';
 import { MAX_QUERY_LENGTH, SEARCH_PAGE_PATH, searchPageUrl } from '../../shared/search.ts';
 import { siteConfig } from '../../shared/site-config.ts';
 import type { DocsVersion, SearchPageData } from '../../shared/types.ts';
@@ -39,7 +40,7 @@ export function SearchPage({ page }: { page: SearchPageData }) {
     setDraft(query);
   }
   const state = useSearchResults(query, version, useServerAnswer(page, location.search), 0);
-  const action = useHref(SEARCH_PAGE_PATH);
+  const action = useSiteHref(SEARCH_PAGE_PATH);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -84,9 +85,9 @@ export function SearchPage({ page }: { page: SearchPageData }) {
           <ol className="search-page__hits">
             {results.hits.map((hit) => (
               <li key={hit.url} className="search-hit">
-                <Link to={hit.url} className="search-hit__link" onClick={() => rememberSearch(results.query)}>
+                <PageAnchor to={hit.url} className="search-hit__link" onClick={() => rememberSearch(results.query)}>
                   <HitTitle hit={hit} />
-                </Link>
+                </PageAnchor>
                 <p className="search-hit__snippet">
                   <Snippet parts={hit.snippet} />
                 </p>

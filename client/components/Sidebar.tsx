@@ -5,7 +5,7 @@
  * the page arrive folded (no items) and load when opened.
  */
 import { type SyntheticEvent, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { PageAnchor } from './PageAnchor.tsx';
 import { siteConfig } from '../../shared/site-config.ts';
 import { holdsPath } from '../../shared/sidebarItems.ts';
 import type { SidebarCategory, SidebarItem } from '../../shared/types.ts';
@@ -37,13 +37,13 @@ function SidebarList({ items, currentPath, version, labels }: SidebarProps & { l
           case 'doc':
             return (
               <li key={item.path} className={item.className}>
-                <Link
+                <PageAnchor
                   to={item.path}
                   className="sidebar__link"
                   aria-current={item.path === currentPath ? 'page' : undefined}
                 >
                   {item.label}
-                </Link>
+                </PageAnchor>
               </li>
             );
           case 'link':
@@ -97,13 +97,13 @@ function SidebarCategoryItem({
     );
   };
   const label = category.path ? (
-    <Link
+    <PageAnchor
       to={category.path}
       className="sidebar__category-link"
       aria-current={category.path === currentPath ? 'page' : undefined}
     >
       {category.label}
-    </Link>
+    </PageAnchor>
   ) : (
     category.label
   );

@@ -1,13 +1,13 @@
 /** A config link: internal routes navigate client-side, other URLs open as plain links. */
-import { Link } from 'react-router-dom';
+import { PageAnchor } from './PageAnchor.tsx';
 import type { SiteLink } from '../../shared/types.ts';
 
 export function SiteLinkAnchor({ link, className }: { link: SiteLink; className?: string }) {
   if (link.href.startsWith('/') && !link.href.startsWith('//'))
     return (
-      <Link to={link.href} className={className}>
+      <PageAnchor to={link.href} className={className}>
         {link.label}
-      </Link>
+      </PageAnchor>
     );
   return (
     <a href={link.href} className={className} rel="noopener noreferrer">

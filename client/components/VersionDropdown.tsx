@@ -1,6 +1,6 @@
 /** Navbar dropdown of the docs versions: on a doc page it leads to the same page in each version. */
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { PageAnchor } from './PageAnchor.tsx';
 import type { PageData } from '../../shared/types.ts';
 import { preferredVersion, rememberPreferredVersion } from '../versions/preferredVersion.ts';
 import { usePreferredVersionName } from '../versions/usePreferredVersion.ts';
@@ -49,7 +49,7 @@ export function VersionDropdown({ page }: { page: PageData }) {
         <ul id={VERSION_MENU_ID} className="version-dropdown__menu">
           {links.map((link) => (
             <li key={link.name}>
-              <Link
+              <PageAnchor
                 to={link.path}
                 aria-current={link.name === shown.name ? 'true' : undefined}
                 onClick={() => {
@@ -58,7 +58,7 @@ export function VersionDropdown({ page }: { page: PageData }) {
                 }}
               >
                 {link.label}
-              </Link>
+              </PageAnchor>
             </li>
           ))}
         </ul>

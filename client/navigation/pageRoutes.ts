@@ -1,5 +1,5 @@
 /**
- * The page routes the client renders, listed once: the router picks the page component from this
+ * The page routes the client renders, listed once: the page component is picked from this
  * list (components/PageRoutes.tsx), and the link guard (pageLink.ts) sends only links to these
  * paths through the router; anything else (files, APIs) is left to the browser.
  */

@@ -4,7 +4,7 @@
  * Ctrl+K (⌘K) and "/" do. Anything typed into the form before hydration carries over.
  */
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import { useHref } from 'react-router-dom';
+import { useSiteHref } from '../components/PageAnchor.tsx';
 import { MAX_QUERY_LENGTH, SEARCH_PAGE_PATH } from '../../shared/search.ts';
 import { siteConfig } from '../../shared/site-config.ts';
 
@@ -26,7 +26,7 @@ const shortcutLabel = () => (/Mac|iPhone|iPad/.test(navigator.platform) ? '⌘K'
 const noShortcut = () => null;
 
 export function NavbarSearch({ onOpen }: { onOpen: (query: string) => void }) {
-  const action = useHref(SEARCH_PAGE_PATH);
+  const action = useSiteHref(SEARCH_PAGE_PATH);
   const field = useRef<HTMLInputElement>(null);
   // The form at hydration, the button right after (React re-renders once the snapshots differ).
   const shortcut = useSyncExternalStore(subscribeToNothing, shortcutLabel, noShortcut);

@@ -5,7 +5,8 @@
  * the option the arrows reach while focus stays in the field.
  */
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { PageAnchor } from '../components/PageAnchor.tsx';
 import { MAX_QUERY_LENGTH, type SearchHit, searchPageUrl } from '../../shared/search.ts';
 import { siteConfig } from '../../shared/site-config.ts';
 import { HitTitle } from './HitTitle.tsx';
@@ -165,9 +166,9 @@ export function SearchDialog({ initialQuery, version, onClose }: SearchDialogPro
         </p>
         <div className="search-dialog__footer">
           {trimmed !== '' && (
-            <Link to={searchPageUrl(trimmed, version)} className="search-dialog__all" onClick={onClose}>
+            <PageAnchor to={searchPageUrl(trimmed, version)} className="search-dialog__all" onClick={onClose}>
               {fillIn(text.seeAll, { query: trimmed })}
-            </Link>
+            </PageAnchor>
           )}
           <span className="search-dialog__keys" aria-hidden="true">
             <kbd>↑</kbd>

@@ -5,6 +5,7 @@ import { StaticRouter } from 'react-router-dom';
 import { routerBasename, withBase } from '../../shared/baseUrl.ts';
 import type { PageData } from '../../shared/types.ts';
 import { App } from '../../client/App.tsx';
+import { SiteBaseContext } from '../../client/components/PageAnchor.tsx';
 import type { BaseUrlMismatch } from './BaseUrlBanner.tsx';
 import type { ClientAssets } from './clientAssets.ts';
 import { Document } from './Document.tsx';
@@ -56,7 +57,9 @@ export function renderPage(
         mismatch={mismatch}
       >
         <StaticRouter location={withBase(baseUrl, page.path) + search} basename={routerBasename(baseUrl)}>
-          <App initialPage={page} />
+          <SiteBaseContext.Provider value={baseUrl}>
+            <App initialPage={page} />
+          </SiteBaseContext.Provider>
         </StaticRouter>
       </Document>,
       {

@@ -1,0 +1,76 @@
+/**
+ * How soon a click's work happens (issue: client navigation at the browser's floor), asserted by
+ * order, never by time: what must already be done when the click's own task ends, before the
+ * browser may run any other task or paint a frame.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { closePages, openPage } from './support/browserPage.ts';
+import { recordContentRequests, sidebarLink } from './support/navigationProbes.ts';
+
+afterAll(closePages);
+
+const TARGET = '/docs/ios/badge';
+
+/**
+ * Clicks the sidebar link to TARGET and reports what the page holds once the click's microtasks
+ * have run (React flushes an urgent update in one, queued during the click, so it runs before
+ * this one) and whether a content request was made before `click()` even returned.
+ */
+async function clickAndLook(page: Page) {
+  await sidebarLink(page, TARGET);
+  return page.evaluate(
+    (target) =>
+      new Promise<{
+        fetchedDuringClick: boolean;
+        h1: string | null;
+        tocMarked: string | null;
+        tocFirst: string | null;
+      }>((resolve) => {
+        let fetches = 0;
+        const realFetch = window.fetch;
+        window.fetch = (...args: Parameters<typeof fetch>) => {
+          fetches += 1;
+          return realFetch(...args);
+        };
+        document.querySelector<HTMLAnchorElement>(`.doc-layout__sidebar a[href="${target}"]`)?.click();
+        const fetchedDuringClick = fetches > 0;
+        window.fetch = realFetch;
+        queueMicrotask(() =>
+          resolve({
+            fetchedDuringClick,
+            h1: document.querySelector('main h1')?.textContent ?? null,
+            tocMarked: document.querySelector('.toc a[aria-current="location"]')?.getAttribute('href') ?? null,
+            tocFirst: document.querySelector('.toc a')?.getAttribute('href') ?? null,
+          }),
+        );
+      }),
+    TARGET,
+  );
+}
+
+describe('a click on a page link', () => {
+  it('shows a prefetched page, its table of contents marked, before the browser can paint a frame', async () => {
+    const { page } = await openPage('/docs/getting-started');
+    const requests = recordContentRequests(page);
+    await (await sidebarLink(page, TARGET)).hover();
+    await expect.poll(() => requests).toEqual([TARGET]);
+
+    const seen = await clickAndLook(page);
+    // Not a transition rendered in slices between which the old page is painted again.
+    expect(seen.h1).toBe('Badge');
+    expect(seen.tocFirst).not.toBeNull();
+    expect(seen.tocMarked).toBe(seen.tocFirst);
+    expect(requests).toEqual([TARGET]);
+  });
+
+  it('starts loading a page that was not prefetched in the click itself, not after React has rendered', async () => {
+    const { page } = await openPage('/docs/getting-started');
+    const requests = recordContentRequests(page);
+    const seen = await clickAndLook(page);
+    expect(seen.fetchedDuringClick).toBe(true);
+    await expect.poll(() => page.locator('main h1').textContent()).toBe('Badge');
+    // The navigation found the click's request in flight and made no second one.
+    expect(requests).toEqual([TARGET]);
+  });
+});
