@@ -3,6 +3,7 @@
  * retries, and loads the page in full when its data comes from another build than this code.
  */
 import { useCallback, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { type Location, type NavigationType, useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import { withBase } from '../../shared/baseUrl.ts';
 import { canonicalPagePath } from '../../shared/pagePath.ts';
@@ -99,8 +100,14 @@ export function usePageNavigation(initialPage: PageData): PageNavigation {
           loadFullPage(withBase(siteBaseUrl(), location.pathname) + location.search + location.hash);
           return;
         }
-        setPending(null);
-        setShown({ location, action, page });
+        // Urgent, as a click is: the page is rendered, committed and its effects run (the table
+        // of contents' mark, the title) in this task, so the frame that first paints it paints all
+        // of it. A default-priority update would wait for a scheduler task, and run its effects
+        // only after that paint, in one more task before the next frame.
+        flushSync(() => {
+          setPending(null);
+          setShown({ location, action, page });
+        });
       },
       (error: unknown) => {
         if (!current) return;

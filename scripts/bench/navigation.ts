@@ -17,7 +17,11 @@ export interface NavigationTimes {
   runs: number;
 }
 
-const RUNS = 15;
+/**
+ * Painted times move in steps of a frame, so a median of few runs jumps between two values from
+ * one bench to the next; 31 runs of each kind (interleaved, about a minute) give a steady one.
+ */
+const RUNS = 31;
 
 interface Timing {
   domMs: number;
