@@ -5,6 +5,7 @@
 import { cp } from 'node:fs/promises';
 import { join } from 'node:path';
 import { projectRoot } from '../../server/projectPaths.ts';
+import { CONTRACT_PATH } from '../../server/content/sources/docsVersions.ts';
 import { generateCorpus } from '../generateCorpus.ts';
 import { getRaw, measureBuild, measureContentBuild } from './measures.ts';
 import { residentMegabytes, startPortal } from './processes.ts';
@@ -19,10 +20,16 @@ export interface ScaleSite {
   stop: () => Promise<void>;
 }
 
+/** The real docs, with the API contract their `::operation` and `::webhook` pages need, plus `pages` generated ones. */
+export async function writeScaleCorpus(root: string, pages: number): Promise<void> {
+  await cp(join(projectRoot, 'docs'), join(root, 'docs'), { recursive: true });
+  await cp(join(projectRoot, CONTRACT_PATH), join(root, CONTRACT_PATH));
+  await generateCorpus(root, pages);
+}
+
 export async function startScaleSite(work: string, pages: number, base: string): Promise<ScaleSite> {
   const root = join(work, 'corpus');
-  await cp(join(projectRoot, 'docs'), join(root, 'docs'), { recursive: true });
-  await generateCorpus(root, pages);
+  await writeScaleCorpus(root, pages);
   const contentMs = await measureContentBuild(root, join(work, 'corpus-content.json'));
   const distDir = join(work, 'corpus-dist');
   const build = await measureBuild(distDir, root);
