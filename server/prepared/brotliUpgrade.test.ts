@@ -1,4 +1,6 @@
+import { execFile } from 'node:child_process';
 import type { IncomingMessage } from 'node:http';
+import { promisify } from 'node:util';
 import { brotliCompressSync, brotliDecompressSync, constants } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { brotliUpgrades } from './brotliUpgrade.ts';
@@ -59,5 +61,27 @@ describe('brotli 11 off the request path', () => {
     expect(answer.headers.find(([name]) => name === 'ETag')?.[1]).toMatch(/-br11"$/);
     const gzip = represent(request({ 'accept-encoding': 'gzip' }), body, { cacheControl: 'no-cache' });
     expect(gzip.headers.find(([name]) => name === 'ETag')?.[1]).toMatch(/-gzip"$/);
+  });
+
+  it('never keeps a process alive: one that asked for upgrades exits when its work is done', async () => {
+    // A script (the bench, a build step) that prepared bodies ends by itself; if the worker's port
+    // held the event loop, the child would never exit and this test would time out.
+    const script = [
+      "import { prepareBody } from './server/prepared/preparedBody.ts';",
+      "import { brotliUpgrades } from './server/prepared/brotliUpgrade.ts';",
+      "import { represent } from './server/prepared/sendPrepared.ts';",
+      "const body = prepareBody('<p>badge</p>'.repeat(500), 'text/html', undefined, { upgradeBrotli: true });",
+      "represent({ method: 'GET', headers: { 'accept-encoding': 'br' } }, body, { cacheControl: 'no-cache' });",
+      'await brotliUpgrades.idle();',
+      "console.log('done');",
+    ].join('\n');
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', '--input-type=module', '-e', script],
+      {
+        timeout: 20_000,
+      },
+    );
+    expect(stdout.trim()).toBe('done');
   });
 });

@@ -45,27 +45,35 @@ class BrotliUpgrades {
   /** Resolves once every upgrade asked for so far has arrived (tests, the bench). */
   idle(): Promise<void> {
     if (this.#pending.size === 0) return Promise.resolve();
+    // Whoever waits keeps the process alive until the upgrades have arrived, and no longer.
+    this.#worker?.ref();
     return new Promise((resolve) => this.#idle.push(resolve));
+  }
+
+  #settle(): void {
+    this.#worker?.unref();
+    for (const resolve of this.#idle.splice(0)) resolve();
   }
 
   #ensureWorker(): Worker {
     if (this.#worker) return this.#worker;
     const worker = new Worker(WORKER_SOURCE, { eval: true });
-    // It never keeps the process alive: a server that stops drops what was not upgraded yet.
-    worker.unref();
     worker.on('message', ({ id, compressed }: { id: number; compressed: Uint8Array }) => {
       this.#pending
         .get(id)
         ?.upgradeBrotli(Buffer.from(compressed.buffer, compressed.byteOffset, compressed.byteLength));
       this.#pending.delete(id);
-      if (this.#pending.size === 0) for (const resolve of this.#idle.splice(0)) resolve();
+      if (this.#pending.size === 0) this.#settle();
     });
     worker.on('error', () => {
       // Upgrades are an optimisation: without them every body keeps its quality-4 form.
-      this.#worker = null;
       this.#pending.clear();
-      for (const resolve of this.#idle.splice(0)) resolve();
+      this.#settle();
+      this.#worker = null;
     });
+    // It never keeps the process alive: a server that stops drops what was not upgraded yet.
+    // After the listeners: adding a 'message' listener refs the worker's port again.
+    worker.unref();
     this.#worker = worker;
     return worker;
   }
