@@ -24,4 +24,4 @@ EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=3s --start-period=10s \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+(process.env.BASE_URL||'/')+'healthz',{redirect:'manual'}).then(r=>process.exit(r.status===200?0:1),()=>process.exit(1))"
 # node itself is PID 1's child of nothing else: SIGTERM reaches the server directly.
-CMD ["node", "dist/server/main.js"]
+CMD ["node", "--max-semi-space-size=4", "dist/server/main.js"]

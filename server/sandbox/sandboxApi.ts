@@ -17,13 +17,6 @@ export interface SandboxApi {
   records: SandboxRecords;
 }
 
-/** The path of the server marked `x-sandbox: true` (`/v2`), under which operations are answered. */
-export function sandboxServerPath(document: OpenAPIV3_1.Document): string | null {
-  const server = document.servers?.find((candidate) => (candidate as { 'x-sandbox'?: unknown })['x-sandbox'] === true);
-  if (!server) return null;
-  return new URL(server.url).pathname.replace(/\/$/, '');
-}
-
 export async function prepareSandboxApi(contractJson: string): Promise<SandboxApi> {
   const source = JSON.parse(contractJson) as OpenAPIV3_1.Document;
   const document = (await dereference(structuredClone(source))) as OpenAPIV3_1.Document;

