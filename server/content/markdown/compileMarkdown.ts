@@ -13,7 +13,6 @@ import type { TocEntry } from '../../../shared/types.ts';
 import { rewriteDocusaurusSyntax } from './docusaurusSyntax.ts';
 import rehypeRawHtml from './plugins/rehypeRawHtml.ts';
 import { rehypePlugins, remarkTransforms, syntaxPlugins } from './markdownPlugins.ts';
-import { compileMdx } from './mdx/compileMdx.ts';
 import type { PageSection } from './plugins/rehypeCollectSections.ts';
 import { admonitionNames } from './plugins/remarkAdmonitions.ts';
 import { applyExpansions } from './plugins/directiveExpansion.ts';
@@ -25,6 +24,13 @@ import type { DocLocation } from './plugins/remarkResolveDocLinks.ts';
 import type { DocAsset } from './plugins/remarkDocAssets.ts';
 
 /** How a page is parsed: CommonMark with directives, or MDX (Markdown with JSX and imports). */
+/**
+ * The MDX compiler (@mdx-js/mdx and its parser, about 20 MB of memory), loaded by the first MDX
+ * page: a site of plain Markdown never loads it.
+ */
+let mdx: Promise<(file: VFile) => Promise<string>> | undefined;
+const mdxCompiler = () => (mdx ??= import('./mdx/compileMdx.ts').then((module) => module.compileMdx));
+
 export type MarkdownFormat = 'md' | 'mdx';
 
 /**
@@ -105,7 +111,7 @@ export async function compileMarkdown(
   });
   let html: string;
   try {
-    html = format === 'mdx' ? await compileMdx(file) : String(await markdownProcessor.process(file));
+    html = format === 'mdx' ? await (await mdxCompiler())(file) : String(await markdownProcessor.process(file));
   } catch (error) {
     // Plugins fail through `file.fail`, which records the message, with its line, on the file;
     // MDX's parser throws such a message itself (`Could not parse expression with acorn`).
