@@ -19,6 +19,11 @@ export const SERVER_ENTRY_FILE = 'main.js';
  */
 export const SERVER_NODE_FLAGS = ['--max-semi-space-size=4'] as const;
 
+/** node's arguments for the server of the build in `distDir`: the flags, then the bundle. */
+export function serverNodeArgs(distDir: string): string[] {
+  return [...SERVER_NODE_FLAGS, join(buildOutputPaths(distDir).serverDir, SERVER_ENTRY_FILE)];
+}
+
 export async function buildServer(serverDir: string): Promise<void> {
   // Built as if into dist/server (see placeIndependentBuild.ts), then written to serverDir.
   const nominalDir = buildOutputPaths(NOMINAL_DIST_DIR).serverDir;

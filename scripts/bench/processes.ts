@@ -1,9 +1,8 @@
 /** Starting and stopping the processes a benchmark measures, pinned to one core when possible. */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { buildOutputPaths, projectRoot } from '../../server/projectPaths.ts';
-import { SERVER_ENTRY_FILE, SERVER_NODE_FLAGS } from '../buildServer.ts';
+import { projectRoot } from '../../server/projectPaths.ts';
+import { serverNodeArgs } from '../buildServer.ts';
 import { freePort } from '../support/freePort.ts';
 
 const TASKSET = '/usr/bin/taskset';
@@ -64,19 +63,15 @@ export async function startPortal(
   base: string,
 ): Promise<Started & { port: number; origin: string; startMs: number }> {
   const port = await freePort();
-  const server = start(
-    process.execPath,
-    [...SERVER_NODE_FLAGS, join(buildOutputPaths(distDir).serverDir, SERVER_ENTRY_FILE)],
-    {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PORTAL_DIST_DIR: distDir,
-      BASE_URL: `${base}/`,
-      NODE_ENV: 'production',
-      // No load balancer to wait for between runs.
-      SHUTDOWN_DELAY_MS: '0',
-    },
-  );
+  const server = start(process.execPath, serverNodeArgs(distDir), {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PORTAL_DIST_DIR: distDir,
+    BASE_URL: `${base}/`,
+    NODE_ENV: 'production',
+    // No load balancer to wait for between runs.
+    SHUTDOWN_DELAY_MS: '0',
+  });
   const startMs = await waitForOk(`http://127.0.0.1:${port}${base}/healthz`, 60_000);
   return { ...server, port, origin: `http://127.0.0.1:${port}${base}`, startMs };
 }

@@ -35,7 +35,7 @@ const PREFER_CODE = /(?:^|[;,\s])code=(\d{3})(?:$|[;,\s])/;
 
 /** The sandbox for a served contract, or null when there is none or it marks no sandbox server. */
 export function sandboxFor(contract: { json: string } | null, options: SandboxOptions = {}): Router | null {
-  if (!contract || process.env.NO_SB) return null;
+  if (!contract) return null;
   const serverPath = sandboxServerPath(JSON.parse(contract.json) as OpenAPIV3_1.Document);
   return serverPath === null ? null : sandboxRouter(contract.json, serverPath, options);
 }

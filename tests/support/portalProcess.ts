@@ -1,8 +1,6 @@
 /** A real portal process, run as production runs it: `node <build>/server/main.js` on a free loopback port. */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { join } from 'node:path';
-import { SERVER_ENTRY_FILE, SERVER_NODE_FLAGS } from '../../scripts/buildServer.ts';
-import { buildOutputPaths } from '../../server/projectPaths.ts';
+import { serverNodeArgs } from '../../scripts/buildServer.ts';
 import { freePort } from '../../scripts/support/freePort.ts';
 
 export interface PortalProcess {
@@ -21,20 +19,16 @@ export interface PortalProcess {
 export async function startPortalProcess(distDir: string, env: Record<string, string> = {}): Promise<PortalProcess> {
   const port = await freePort();
   const base = env.BASE_URL ?? '/';
-  const child = spawn(
-    process.execPath,
-    [...SERVER_NODE_FLAGS, join(buildOutputPaths(distDir).serverDir, SERVER_ENTRY_FILE)],
-    {
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        PORTAL_DIST_DIR: distDir,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        ...env,
-      },
+  const child = spawn(process.execPath, serverNodeArgs(distDir), {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORTAL_DIST_DIR: distDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      ...env,
     },
-  );
+  });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk));
