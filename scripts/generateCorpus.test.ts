@@ -7,7 +7,9 @@ import { generateCorpus } from './generateCorpus.ts';
 
 const site = tempDocsWriter();
 
-describe('generateCorpus', () => {
+// Each test builds a few hundred pages (the second the real docs and their contract too): seconds
+// on a quiet machine, over the default 5 s when CI's runners share the cores.
+describe('generateCorpus', { timeout: 60_000 }, () => {
   it('writes a corpus of the asked size whose every link resolves', async () => {
     const root = await site({});
     await generateCorpus(root, 200);
