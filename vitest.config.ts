@@ -59,6 +59,9 @@ export default defineConfig({
           include: processTests,
           globalSetup: ['tests/setup/buildSiteOnce.ts'],
           environment: 'node',
+          // Starting a process, a build or a database takes seconds, and more on a CI runner whose
+          // cores are shared: vitest's default 5 s would fail them for the machine's load.
+          testTimeout: 30_000,
         },
       },
       {
