@@ -33,6 +33,11 @@ describe('rehypeCollectSections', () => {
     ]);
   });
 
+  it("keeps a code block's title, a file name readers search for", async () => {
+    const { sections } = await compileMarkdown('## Pods\n\n```ruby title="Podfile"\npod \'AdvocaSDK\'\n```\n');
+    expect(sections).toEqual([{ anchor: 'pods', heading: 'Pods', text: "Podfile pod 'AdvocaSDK'" }]);
+  });
+
   it('has no intro section when the page starts with a heading', async () => {
     const { sections } = await compileMarkdown('## First\n\nBody.\n');
     expect(sections).toEqual([{ anchor: 'first', heading: 'First', text: 'Body.' }]);

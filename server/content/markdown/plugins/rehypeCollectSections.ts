@@ -1,7 +1,7 @@
 /**
  * Splits a page into the sections search points at: the text before the first h2 (anchor `''`),
- * then one section per h2 or h3, as `file.data.sections`. Reads the finished tree, so anchors are
- * the final heading ids and code is plain text again after highlighting.
+ * then one section per h2 or h3, as `file.data.sections`. Runs once heading ids are final and code
+ * blocks have their titles, before highlighting (see markdownPlugins.ts).
  */
 import type { Element, Root, RootContent } from 'hast';
 import { toText } from 'hast-util-to-text';
