@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { projectRoot } from '../server/projectPaths.ts';
 import { tempDocsWriter } from '../tests/support/tempDocs.ts';
+import { BUILD_NODE_ARGS } from './buildCommand.ts';
 
 const site = tempDocsWriter();
 const outputs: string[] = [];
@@ -37,7 +38,7 @@ async function run(
   return { code, output, distDir };
 }
 
-const build = (contentRoot: string) => run([process.execPath, '--import', 'tsx', 'scripts/build.ts'], contentRoot);
+const build = (contentRoot: string) => run([process.execPath, ...BUILD_NODE_ARGS], contentRoot);
 
 describe('npm run build on broken content', () => {
   it('fails listing every broken link and anchor as file:line → target (reason)', async () => {

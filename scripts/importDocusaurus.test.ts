@@ -12,6 +12,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '../server/projectPaths.ts';
 import { type PortalProcess, startPortalProcess } from '../tests/support/portalProcess.ts';
+import { BUILD_NODE_ARGS } from './buildCommand.ts';
 
 const run = promisify(execFile);
 const tsx = join(projectRoot, 'node_modules', '.bin', 'tsx');
@@ -54,7 +55,7 @@ describe('importing a Docusaurus site whose config cannot be evaluated here', ()
   beforeAll(async () => {
     portal = await portalCopy();
     ({ stdout: output } = await importInto(portal, fixture));
-    await run(tsx, ['scripts/build.ts'], { cwd: portal });
+    await run(process.execPath, [...BUILD_NODE_ARGS], { cwd: portal });
     server = await startPortalProcess(join(portal, 'dist'));
   }, 180_000);
   afterAll(async () => {

@@ -16,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PageStore } from '../server/content/pageStore/pageStore.ts';
 import { buildOutputPaths, projectRoot } from '../server/projectPaths.ts';
 import { type PortalProcess, startPortalProcess } from '../tests/support/portalProcess.ts';
+import { BUILD_NODE_ARGS } from './buildCommand.ts';
 import { CODE_INPUTS, CONTENT_INPUTS } from './buildFingerprint.ts';
 
 const run = promisify(execFile);
@@ -51,7 +52,7 @@ function ignoreMissing(error: NodeJS.ErrnoException): void {
 /** `npm run build` in `checkout`, into `distDir` (its own dist/ when not given). */
 async function build(checkout: string, distDir?: string): Promise<string> {
   await symlink(realpathSync(join(projectRoot, 'node_modules')), join(checkout, 'node_modules'));
-  await run(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
+  await run(process.execPath, [...BUILD_NODE_ARGS], {
     cwd: checkout,
     env: { ...process.env, PORTAL_DIST_DIR: distDir ?? '', PORTAL_CONTENT_ROOT: '', SOURCE_DATE_EPOCH: '' },
   });

@@ -12,8 +12,15 @@ export const SERVER_BUNDLE_FLAG = 'PORTAL_SERVER_BUNDLE';
 declare const PORTAL_SERVER_BUNDLE: true | undefined;
 const inBundle = typeof PORTAL_SERVER_BUNDLE !== 'undefined';
 
-/** The repository (in the bundle: the build folder, of which only `dist` is used). */
-export const projectRoot = fileURLToPath(new URL('..', import.meta.url));
+/**
+ * The repository root, which scripts/runBundled.mjs defines when it runs a script as a bundle (the
+ * bundle lives elsewhere, so the file's own place says nothing).
+ */
+declare const PORTAL_PROJECT_ROOT: string | undefined;
+
+/** The repository (in the server bundle: the build folder, of which only `dist` is used). */
+export const projectRoot =
+  typeof PORTAL_PROJECT_ROOT !== 'undefined' ? PORTAL_PROJECT_ROOT : fileURLToPath(new URL('..', import.meta.url));
 export const docsDir = join(projectRoot, 'docs');
 export const publicDir = join(projectRoot, 'public');
 export const distDir = inBundle ? projectRoot : join(projectRoot, 'dist');

@@ -9,6 +9,7 @@ import { readPageStore } from '../../server/content/pageStore/pageStoreFile.ts';
 import { buildOutputPaths, projectRoot } from '../../server/projectPaths.ts';
 import { readClientAssets } from '../../server/render/clientAssets.ts';
 import { RenderedPages } from '../../server/render/renderedPages.ts';
+import { BUILD_NODE_ARGS } from '../buildCommand.ts';
 
 const run = promisify(execFile);
 
@@ -19,11 +20,10 @@ export interface BuildMeasure {
 
 /** `npm run build` from scratch into `distDir`, timed and with its peak memory (GNU time). */
 export async function measureBuild(distDir: string, contentRoot = projectRoot): Promise<BuildMeasure> {
-  const { stderr } = await run(
-    '/usr/bin/time',
-    ['-f', 'BENCH %e %M', process.execPath, '--import', 'tsx', 'scripts/build.ts'],
-    { cwd: projectRoot, env: { ...process.env, PORTAL_DIST_DIR: distDir, PORTAL_CONTENT_ROOT: contentRoot } },
-  );
+  const { stderr } = await run('/usr/bin/time', ['-f', 'BENCH %e %M', process.execPath, ...BUILD_NODE_ARGS], {
+    cwd: projectRoot,
+    env: { ...process.env, PORTAL_DIST_DIR: distDir, PORTAL_CONTENT_ROOT: contentRoot },
+  });
   const match = /BENCH ([\d.]+) (\d+)/.exec(stderr);
   return { wholeBuildSeconds: Number(match?.[1]), wholeBuildMegabytes: Number(match?.[2]) / 1024 };
 }
@@ -31,7 +31,7 @@ export async function measureBuild(distDir: string, contentRoot = projectRoot): 
 export async function measureContentBuild(contentRoot: string, outFile: string): Promise<number> {
   const { stdout } = await run(
     process.execPath,
-    ['--import', 'tsx', 'scripts/bench/timeContentBuild.ts', contentRoot, outFile],
+    ['scripts/runBundled.mjs', 'scripts/bench/timeContentBuild.ts', contentRoot, outFile],
     { cwd: projectRoot, maxBuffer: 16 * 1024 * 1024 },
   );
   return Number(stdout.trim());
