@@ -1,8 +1,11 @@
 /** Sends clicks on page links (including those in compiled Markdown) through the router. */
 import { useEffect } from 'react';
+import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router-dom';
-import { loadPageData } from './loadPageData.ts';
+import { canonicalPagePath } from '../../shared/pagePath.ts';
+import { loadPageData, peekPageData } from './loadPageData.ts';
 import { anchorOf, currentSitePath, type PageLinkTarget, pageLinkTarget } from './pageLink.ts';
+import { WAIT_FOR_PAGE_DATA_MS } from './pendingNavigation.ts';
 
 /**
  * The guard VitePress uses: left button, no modifier key, a page link (see pageLinkTarget).
@@ -20,16 +23,40 @@ export function interceptableTarget(event: MouseEvent): PageLinkTarget | null {
 export function useInterceptLinks(): void {
   const navigate = useNavigate();
   useEffect(() => {
+    // The click whose navigation waits for its data; a later click, or Back, makes it moot.
+    let waiting = 0;
     const onClick = (event: MouseEvent) => {
       const target = interceptableTarget(event);
       if (!target) return;
       event.preventDefault();
-      // The page's data starts loading now, not after React has rendered the pending state and
-      // run its effects (which then find this request in flight); a prefetched page is cached.
-      if (target.path !== currentSitePath()) loadPageData(target.path).catch(() => undefined);
-      navigate(target.path + target.search + target.hash);
+      const to = target.path + target.search + target.hash;
+      const click = (waiting += 1);
+      // Only a page's own path is loaded ahead: another (`/docs`, a version's root) is redirected
+      // by the navigation itself, which then loads the page it leads to.
+      const loadsAhead =
+        target.path !== currentSitePath() &&
+        canonicalPagePath(target.path) === target.path &&
+        peekPageData(target.path) === undefined;
+      if (!loadsAhead) {
+        navigate(to);
+        return;
+      }
+      // Whichever comes first, the data (or its failure, which the navigation then reports) or the
+      // wait's end; urgent, so that the new page renders, commits and runs its effects in this task.
+      const go = () => {
+        if (click !== waiting) return;
+        waiting += 1;
+        flushSync(() => navigate(to));
+      };
+      loadPageData(target.path).then(go, go);
+      setTimeout(go, WAIT_FOR_PAGE_DATA_MS);
     };
+    const onPopState = () => (waiting += 1);
     document.addEventListener('click', onClick);
-    return () => document.removeEventListener('click', onClick);
+    window.addEventListener('popstate', onPopState);
+    return () => {
+      document.removeEventListener('click', onClick);
+      window.removeEventListener('popstate', onPopState);
+    };
   }, [navigate]);
 }

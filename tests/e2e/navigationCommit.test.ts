@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closePages, openPage } from './support/browserPage.ts';
-import { recordContentRequests, sidebarLink } from './support/navigationProbes.ts';
+import { h1Text, holdContentResponses, recordContentRequests, sidebarLink } from './support/navigationProbes.ts';
 
 afterAll(closePages);
 
@@ -72,5 +72,41 @@ describe('a click on a page link', () => {
     await expect.poll(() => page.locator('main h1').textContent()).toBe('Badge');
     // The navigation found the click's request in flight and made no second one.
     expect(requests).toEqual([TARGET]);
+  });
+
+  it('shows a page that was not prefetched in one render once its data comes, the old page and address kept until then', async () => {
+    // A paused clock: the click's wait for the data never runs out, whatever the machine's speed.
+    const { page } = await openPage('/docs/getting-started', (fresh) => fresh.clock.install());
+    await page.clock.pauseAt(Date.now() + 60_000);
+    const held = await holdContentResponses(page);
+    await page.evaluate(() => {
+      (window as unknown as { portalBusySeen: boolean }).portalBusySeen = false;
+      new MutationObserver(() => {
+        if (document.querySelector('main[aria-busy="true"]'))
+          (window as unknown as { portalBusySeen: boolean }).portalBusySeen = true;
+      }).observe(document.body, { subtree: true, attributes: true, childList: true });
+    });
+    await (await sidebarLink(page, TARGET)).click();
+    expect(await h1Text(page)).toBe('Get started with Advoca');
+    expect(new URL(page.url()).pathname).toMatch(/\/docs\/getting-started$/);
+
+    held.release();
+    await expect.poll(() => h1Text(page)).toBe('Badge');
+    expect(new URL(page.url()).pathname).toMatch(/\/docs\/ios\/badge$/);
+    // No render of the pending state came between the two pages.
+    expect(await page.evaluate(() => (window as unknown as { portalBusySeen: boolean }).portalBusySeen)).toBe(false);
+  });
+
+  it('goes where the last click leads when a second click comes while the first one waits for its data', async () => {
+    const { page } = await openPage('/docs/getting-started', (fresh) => fresh.clock.install());
+    await page.clock.pauseAt(Date.now() + 60_000);
+    const held = await holdContentResponses(page);
+    await (await sidebarLink(page, TARGET)).click();
+    await (await sidebarLink(page, '/docs/android/tracking')).click();
+    held.release();
+    await expect.poll(() => h1Text(page)).toBe('Tracking');
+    // The first click's data came too, but it led nowhere: Back returns to where both clicks began.
+    await page.goBack();
+    await expect.poll(() => h1Text(page)).toBe('Get started with Advoca');
   });
 });

@@ -4,6 +4,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
+import { WAIT_FOR_PAGE_DATA_MS } from '../../client/navigation/pendingNavigation.ts';
 import { closePages, openPage } from './support/browserPage.ts';
 import { contentPathOf, h1Text, holdContentResponses, sidebarLink } from './support/navigationProbes.ts';
 
@@ -84,9 +85,16 @@ describe('a slow navigation', () => {
     const held = await holdContentResponses(page);
     await (await targetLink(page)).click();
     const indicator = page.getByRole('progressbar', { name: 'Loading page' });
-    // The clock starts when the navigation is pending (its timers are set then), not at the click:
-    // on a busy machine the two can be apart.
-    await expect.poll(() => page.locator('main[aria-busy="true"]').count()).toBe(1);
+    const busy = () => page.locator('main[aria-busy="true"]').count();
+    // The click first waits for the page's data: the old page and its address stay, nothing pends.
+    await page.clock.runFor(WAIT_FOR_PAGE_DATA_MS - 1);
+    expect(await busy()).toBe(0);
+    expect(new URL(page.url()).pathname).toMatch(/\/docs\/getting-started$/);
+    await page.clock.runFor(1);
+    // The pending clock starts when the navigation is pending (its timers are set then), not at
+    // the wait's end: on a busy machine the two can be apart.
+    await expect.poll(busy).toBe(1);
+    expect(new URL(page.url()).pathname).toMatch(/\/docs\/android\/tracking$/);
 
     await page.clock.runFor(199);
     expect(await indicator.count()).toBe(0);
