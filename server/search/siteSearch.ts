@@ -90,20 +90,18 @@ export class SiteSearch {
     // whole. Split again only when a phrase was rewritten.
     const typing = (rewritten === fold(query) ? terms : queryTerms(query, this.#vocabulary)).at(-1) ?? '';
     const results = this.#find(terms, typing, version, work ?? { lookups: 0, fuzzyLookups: 0, longestTerm: 0 });
-    const hits = fewPerPage(rankByPage(results, terms.length))
-      .slice(0, limit)
-      .map((result): SearchHit => {
-        const route = String(result.route);
-        const anchor = String(result.anchor);
-        const page = this.store.pages[route];
-        return {
-          url: anchor ? `${route}#${anchor}` : route,
-          pageTitle: String(result.title),
-          heading: String(result.heading),
-          breadcrumbs: page?.kind === 'doc' ? page.breadcrumbs : [],
-          snippet: snippet(String(result.text), new Set([...result.terms, ...terms])),
-        };
-      });
+    const hits = fewPerPage(rankByPage(results, terms.length), limit).map((result): SearchHit => {
+      const route = String(result.route);
+      const anchor = String(result.anchor);
+      const page = this.store.pages[route];
+      return {
+        url: anchor ? `${route}#${anchor}` : route,
+        pageTitle: String(result.title),
+        heading: String(result.heading),
+        breadcrumbs: page?.kind === 'doc' ? page.breadcrumbs : [],
+        snippet: snippet(String(result.text), new Set([...result.terms, ...terms])),
+      };
+    });
     return { query, version, hits };
   }
 
@@ -233,38 +231,52 @@ const GENERATED_SECTION_WEIGHT = 0.75;
 
 /** The share of the query's words a result's `field` holds (its matched terms found there). */
 function coverage(result: SearchResult, field: 'title', queryWords: number): number {
-  const found = Object.values(result.match).filter((fields) => fields.includes(field)).length;
-  return queryWords === 0 ? 0 : Math.min(1, found / queryWords);
+  if (queryWords === 0) return 0;
+  let found = 0;
+  for (const term in result.match) if (result.match[term]?.includes(field)) found += 1;
+  return Math.min(1, found / queryWords);
 }
 
 /**
  * Ranks each page's best section by the page's score: its own score plus a share of the page's
  * next best sections, raised by how much of the query the page's title holds. The other sections
  * keep their own scores (title raise included), so results still point at the best section first,
- * and a page's second section follows where it ranks on its own.
+ * and a page's second section follows where it ranks on its own. A word found in most sections
+ * brings thousands of results on a large site, so each is ranked once, into a plain number the
+ * sort compares (sorts are stable: equal ranks keep MiniSearch's order).
  */
 function rankByPage(results: SearchResult[], queryWords: number): SearchResult[] {
-  const raised = (result: SearchResult) =>
-    result.score *
-    (result.generated === true ? GENERATED_SECTION_WEIGHT : 1) *
-    (1 + TITLE_COVERAGE_WEIGHT * coverage(result, 'title', queryWords));
-  const byPage = new Map<unknown, SearchResult[]>();
-  for (const result of results) byPage.set(result.route, [...(byPage.get(result.route) ?? []), result]);
-  const rankScore = new Map<SearchResult, number>(results.map((result) => [result, raised(result)]));
-  for (const sections of byPage.values()) {
-    const [best, ...others] = [...sections].sort((a, b) => b.score - a.score);
-    if (!best) continue;
-    const support = others.slice(0, OTHER_SECTIONS_COUNTED).reduce((sum, section) => sum + section.score, 0);
-    rankScore.set(best, raised(best) + OTHER_SECTIONS_WEIGHT * support);
+  const ranked = results.map((result) => ({
+    result,
+    rank:
+      result.score *
+      (result.generated === true ? GENERATED_SECTION_WEIGHT : 1) *
+      (1 + TITLE_COVERAGE_WEIGHT * coverage(result, 'title', queryWords)),
+  }));
+  const byPage = new Map<unknown, typeof ranked>();
+  for (const entry of ranked) {
+    const sections = byPage.get(entry.result.route);
+    if (sections) sections.push(entry);
+    else byPage.set(entry.result.route, [entry]);
   }
-  return [...results].sort((a, b) => (rankScore.get(b) ?? 0) - (rankScore.get(a) ?? 0));
+  for (const sections of byPage.values()) {
+    if (sections.length === 1) continue;
+    const [best, ...others] = sections.sort((a, b) => b.result.score - a.result.score);
+    const support = others.slice(0, OTHER_SECTIONS_COUNTED).reduce((sum, section) => sum + section.result.score, 0);
+    if (best) best.rank += OTHER_SECTIONS_WEIGHT * support;
+  }
+  return ranked.sort((a, b) => b.rank - a.rank).map((entry) => entry.result);
 }
 
-function fewPerPage(results: SearchResult[]): SearchResult[] {
+/** The first `limit` results, at most SECTIONS_PER_PAGE of each page (no more are looked at). */
+function fewPerPage(results: SearchResult[], limit: number): SearchResult[] {
   const perPage = new Map<unknown, number>();
-  return results.filter((result) => {
+  const kept: SearchResult[] = [];
+  for (const result of results) {
+    if (kept.length === limit) break;
     const count = (perPage.get(result.route) ?? 0) + 1;
     perPage.set(result.route, count);
-    return count <= SECTIONS_PER_PAGE;
-  });
+    if (count <= SECTIONS_PER_PAGE) kept.push(result);
+  }
+  return kept;
 }
