@@ -45,7 +45,8 @@ export function App({ initialPage }: { initialPage: PageData }) {
   const closeSearch = useCallback(() => setSearch(null), []);
   useSearchShortcut(openSearch);
   const closeMenu = useCallback(() => setMenuOpenAt(null), []);
-  useInterceptLinks();
+  // The versions are the site's, the same on every page: the initial page's never change.
+  useInterceptLinks(initialPage.docsVersions);
   usePrefetchOnIntent();
   useScrollAfterNavigation(shown);
   useDocumentMetadata(shown.page);

@@ -52,12 +52,12 @@ export async function buildAll({
       buildServer(staged.serverDir),
       copySiteFiles(join(projectRoot, 'public'), contentRoot, staged.publicDir),
     ]);
-    const [content] = await Promise.allSettled([compileContent(contentRoot)]);
-    if (content.status === 'rejected') throw content.reason;
+    // The content's problems come first: they are the ones an author fixes.
+    const content = await compileContent(contentRoot);
     for (const other of others) if (other.status === 'rejected') throw other.reason;
-    await writeDocAssets(content.value, contentRoot, staged.clientDir);
+    await writeDocAssets(content, contentRoot, staged.clientDir);
     // Written last: its build id covers the bundles, so they must be complete.
-    const store = withBuildId(content.value, buildIdOf(content.value, await hashBuildCode(stagingDir)));
+    const store = withBuildId(content, buildIdOf(content, await hashBuildCode(stagingDir)));
     await writePageStore(staged.pageStoreFile, store);
     await writeFile(staged.stampFile, fingerprint);
     await rm(distDir, { recursive: true, force: true });

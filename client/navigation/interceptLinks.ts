@@ -2,10 +2,11 @@
 import { useEffect } from 'react';
 import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router-dom';
-import { canonicalPagePath } from '../../shared/pagePath.ts';
+import type { DocsVersion } from '../../shared/types.ts';
 import { loadPageData, peekPageData } from './loadPageData.ts';
 import { anchorOf, currentSitePath, type PageLinkTarget, pageLinkTarget } from './pageLink.ts';
 import { WAIT_FOR_PAGE_DATA_MS } from './pendingNavigation.ts';
+import { showsAtItsAddress } from './usePageNavigation.ts';
 
 /**
  * The guard VitePress uses: left button, no modifier key, a page link (see pageLinkTarget).
@@ -20,7 +21,8 @@ export function interceptableTarget(event: MouseEvent): PageLinkTarget | null {
   return anchor ? pageLinkTarget(anchor) : null;
 }
 
-export function useInterceptLinks(): void {
+/** `versions`: the site's docs versions, whose roots lead on to a page rather than being one. */
+export function useInterceptLinks(versions: DocsVersion[]): void {
   const navigate = useNavigate();
   useEffect(() => {
     // The click whose navigation waits for its data; a later click, or Back, makes it moot.
@@ -31,11 +33,11 @@ export function useInterceptLinks(): void {
       event.preventDefault();
       const to = target.path + target.search + target.hash;
       const click = (waiting += 1);
-      // Only a page's own path is loaded ahead: another (`/docs`, a version's root) is redirected
-      // by the navigation itself, which then loads the page it leads to.
+      // Only a page shown at its own address is loaded ahead: another (`/docs`, a trailing slash)
+      // is redirected by the navigation itself, which then loads the page it leads to.
       const loadsAhead =
         target.path !== currentSitePath() &&
-        canonicalPagePath(target.path) === target.path &&
+        showsAtItsAddress(target.path, versions) &&
         peekPageData(target.path) === undefined;
       if (!loadsAhead) {
         navigate(to);
@@ -58,5 +60,5 @@ export function useInterceptLinks(): void {
       document.removeEventListener('click', onClick);
       window.removeEventListener('popstate', onPopState);
     };
-  }, [navigate]);
+  }, [navigate, versions]);
 }

@@ -7,7 +7,7 @@ import { flushSync } from 'react-dom';
 import { type Location, type NavigationType, useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import { withBase } from '../../shared/baseUrl.ts';
 import { canonicalPagePath } from '../../shared/pagePath.ts';
-import type { PageData } from '../../shared/types.ts';
+import type { DocsVersion, PageData } from '../../shared/types.ts';
 import { siteBaseUrl } from '../siteBase.ts';
 import { storedPreferredVersion, versionRootTarget } from '../versions/preferredVersion.ts';
 import { loadFullPage } from './loadFullPage.ts';
@@ -33,6 +33,16 @@ export interface PageNavigation {
   reload: () => void;
 }
 
+/**
+ * Whether a navigation to `pathname` shows a page under that very address: a canonical page path,
+ * not a version's root (`/docs`, `/docs/<version>`), which leads on to a version's first page.
+ */
+export function showsAtItsAddress(pathname: string, versions: DocsVersion[]): boolean {
+  return (
+    canonicalPagePath(pathname) === pathname && versionRootTarget(pathname, versions, storedPreferredVersion()) === null
+  );
+}
+
 export function usePageNavigation(initialPage: PageData): PageNavigation {
   const location = useLocation();
   const action = useNavigationType();
@@ -51,8 +61,7 @@ export function usePageNavigation(initialPage: PageData): PageNavigation {
     ready &&
     ready.buildId === initialPage.buildId &&
     location.pathname !== shown.location.pathname &&
-    canonicalPagePath(location.pathname) === location.pathname &&
-    versionRootTarget(location.pathname, shown.page.docsVersions, storedPreferredVersion()) === null
+    showsAtItsAddress(location.pathname, shown.page.docsVersions)
   ) {
     setShown({ location, action, page: ready });
     if (pending !== null) setPending(null);
@@ -80,12 +89,6 @@ export function usePageNavigation(initialPage: PageData): PageNavigation {
       // Only the hash or query changed: same page, new location (for scrolling and history).
       setPending(null);
       setShown((current) => ({ ...current, location, action }));
-      return;
-    }
-    const ready = peekPageData(location.pathname);
-    if (ready && ready.buildId === initialPage.buildId) {
-      setPending(null);
-      setShown({ location, action, page: ready });
       return;
     }
     let current = true;

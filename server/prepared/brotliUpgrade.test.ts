@@ -64,7 +64,7 @@ describe('brotli 11 off the request path', () => {
   });
 
   it('never keeps a process alive: one that asked for upgrades exits when its work is done', async () => {
-    // A script (the bench, a build step) that prepared bodies ends by itself; if the worker's port
+    // A script (the bench, a build step) that prepared bodies ends by itself; if the queue's timer
     // held the event loop, the child would never exit and this test would time out.
     const script = [
       "import { prepareBody } from './server/prepared/preparedBody.ts';",

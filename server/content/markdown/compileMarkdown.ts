@@ -23,7 +23,6 @@ import type { SourceLink } from './plugins/remarkCollectLinks.ts';
 import type { DocLocation } from './plugins/remarkResolveDocLinks.ts';
 import type { DocAsset } from './plugins/remarkDocAssets.ts';
 
-/** How a page is parsed: CommonMark with directives, or MDX (Markdown with JSX and imports). */
 /**
  * The MDX compiler (@mdx-js/mdx and its parser, about 20 MB of memory), loaded by the first MDX
  * page: a site of plain Markdown never loads it.
@@ -31,6 +30,7 @@ import type { DocAsset } from './plugins/remarkDocAssets.ts';
 let mdx: Promise<(file: VFile) => Promise<string>> | undefined;
 const mdxCompiler = () => (mdx ??= import('./mdx/compileMdx.ts').then((module) => module.compileMdx));
 
+/** How a page is parsed: CommonMark with directives, or MDX (Markdown with JSX and imports). */
 export type MarkdownFormat = 'md' | 'mdx';
 
 /**
