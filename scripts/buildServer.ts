@@ -34,7 +34,7 @@ export async function buildServer(serverDir: string): Promise<void> {
     bundle: true,
     platform: 'node',
     format: 'esm',
-    target: 'node20',
+    target: 'node24',
     jsx: 'automatic',
     sourcemap: 'linked',
     // Positions only: the sources are in the repository. With them the map was 9 MB instead of 3,

@@ -44,6 +44,13 @@ done < <(cat .dockerignore 2>/dev/null)
 tar -C "$repo" "${excludes[@]}" -cf - . | tar -C "$ctx" -xf -
 for path in node_modules dist .git; do [ ! -e "$ctx/$path" ] || fail "$path is in the build context: list it in .dockerignore"; done
 
+# Both stages run on the image's Node: this check must run on the same major version, or it tests
+# another runtime than the container's (.ci/run puts it on PATH: .ci/supported-node.sh).
+image_node=$(sed -n 's/^FROM node:\([0-9]*\)[-.@ ].*/\1/p' Dockerfile | sort -u)
+[ "$(wc -l <<<"$image_node")" = 1 ] && [ -n "$image_node" ] || fail "the Dockerfile's stages must name one node:<major> image"
+step "Node: the Dockerfile's node:$image_node, this check's $(node -v)"
+[ "$(node -p 'process.versions.node.split(".")[0]')" = "$image_node" ] || fail "run this check on Node $image_node, as the image does (node -v: $(node -v))"
+
 step "build stage: npm ci, COPY . ., npm run build"
 cp "$ctx/package.json" "$ctx/package-lock.json" "$build/"
 (cd "$build" && quiet build-npm-ci npm ci --no-audit --no-fund)

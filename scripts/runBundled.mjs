@@ -33,7 +33,7 @@ const bundled = build({
   packages: 'external',
   platform: 'node',
   format: 'esm',
-  target: 'node20',
+  target: 'node24',
   jsx: 'automatic',
   // server/projectPaths.ts: the repository, which the bundle's own place no longer tells.
   define: { PORTAL_PROJECT_ROOT: JSON.stringify(projectRoot) },
