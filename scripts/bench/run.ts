@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: measures the portal against baselines started in the same run (plain
  * `node:http` sending the same bytes; nginx when installed), interleaved so a noisy machine
- * hurts both alike, and prints every figure with its target. Results go to bench/results.json.
+ * hurts both alike, and prints every figure with its target. Results go to bench/results.json
+ * (every measurement) and bench/results.md (the printed table, dated, with Node, commit and cores).
  * No timing here is a pass/fail test: the machines are shared and noisy.
  */
 import { existsSync } from 'node:fs';
@@ -22,7 +23,7 @@ import { measureSearchQuality, QUALITY_AIMS, qualitySet } from '../support/searc
 import { measurePerRequestPages, perRequestRows } from './perRequestPages.ts';
 import { readPageStore } from '../../server/content/pageStore/pageStoreFile.ts';
 import { residentMegabytes, start, startPortal, waitForOk } from './processes.ts';
-import { type Row, printTable } from './report.ts';
+import { currentCommit, printTable, resultsMarkdown, type Row } from './report.ts';
 
 /** The portal runs under /developer/, as behind the documented nginx configuration. */
 const BASE = '/developer';
@@ -274,12 +275,19 @@ try {
     ]);
   }
   printTable(rows, nodeLoad.tool);
+  const measuredAt = new Date();
+  const commit = currentCommit(projectRoot);
+  const load = { ...LOAD, rounds: ROUNDS, tool: nodeLoad.tool };
   await mkdir(join(projectRoot, 'bench'), { recursive: true });
   await writeFile(
     join(projectRoot, 'bench', 'results.json'),
-    `${JSON.stringify({ measuredAt: new Date().toISOString(), page: PAGE, load: { ...LOAD, rounds: ROUNDS, tool: nodeLoad.tool }, results, cacheMissMs, weight, contentMs, build, startMs, rssMb, search, searchQuality: quality, navigation, perRequest, lighthouse }, null, 2)}\n`,
+    `${JSON.stringify({ measuredAt: measuredAt.toISOString(), commit, node: process.version, page: PAGE, load, results, cacheMissMs, weight, contentMs, build, startMs, rssMb, search, searchQuality: quality, navigation, perRequest, lighthouse }, null, 2)}\n`,
   );
-  console.log('Written to bench/results.json');
+  await writeFile(
+    join(projectRoot, 'bench', 'results.md'),
+    resultsMarkdown(rows, { measuredAt, commit, page: `${BASE}${PAGE}`, load, corpusPages }),
+  );
+  console.log('Written to bench/results.json and bench/results.md');
 } finally {
   for (const stop of stops.reverse()) await stop();
   await rm(work, { recursive: true, force: true });
