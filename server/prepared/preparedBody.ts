@@ -7,11 +7,16 @@ import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { brotliUpgrades } from './brotliUpgrade.ts';
 
+/** The compressed forms a body may have. */
+export type Encoding = 'br' | 'gzip';
+
 export interface PreparedBody {
   type: string;
   identity: Buffer;
-  /** Whether br and gzip forms exist (small or binary bodies go as they are). */
+  /** Whether compressed forms exist (small or binary bodies go as they are). */
   encoded: boolean;
+  /** Which forms an encoded body has, best first, when not both (a spliced page has only gzip). */
+  encodings?: readonly Encoding[];
   br?: Buffer;
   /** The quality of the `br` form: 4 when made for a request, 11 from the build or once upgraded (brotliUpgrade.ts). */
   brQuality?: number;

@@ -1,7 +1,7 @@
 /** Sends a prepared body: picks br, gzip or identity, answers If-None-Match with 304, honours HEAD. */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import Negotiator from 'negotiator';
-import type { PreparedBody } from './preparedBody.ts';
+import type { Encoding, PreparedBody } from './preparedBody.ts';
 
 export interface SendOptions {
   status?: number;
@@ -10,8 +10,6 @@ export interface SendOptions {
 
 /** The revalidation policy of HTML and JSON: caches (browser, CDN, nginx) keep them but ask first. */
 export const REVALIDATE = 'public, max-age=0, must-revalidate';
-
-type Encoding = 'br' | 'gzip';
 
 /** Our order among equally acceptable encodings: br is the smallest, browsers list gzip first. */
 const PREFERRED = ['br', 'gzip', 'identity'];
@@ -34,9 +32,15 @@ function acceptableEncodings(req: IncomingMessage): string[] {
   return order;
 }
 
+const BOTH: readonly Encoding[] = ['br', 'gzip'];
+
+/** The client's most preferred form among those the body has; undefined for identity. */
 function chooseEncoding(req: IncomingMessage, body: PreparedBody): Encoding | undefined {
   if (!body.encoded) return undefined;
-  const chosen = acceptableEncodings(req)[0];
+  const offered = body.encodings ?? BOTH;
+  const chosen = acceptableEncodings(req).find(
+    (encoding) => encoding === 'identity' || offered.includes(encoding as Encoding),
+  );
   return chosen === 'br' || chosen === 'gzip' ? chosen : undefined;
 }
 
