@@ -7,6 +7,7 @@ import { type FormEvent, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { PageAnchor, useSiteHref } from './PageAnchor.tsx';
 import { MAX_QUERY_LENGTH, SEARCH_PAGE_PATH, searchPageUrl } from '../../shared/search.ts';
+import { shownSearchQuery } from '../../shared/searchQuery.ts';
 import { siteConfig } from '../../shared/site-config.ts';
 import type { DocsVersion, SearchPageData } from '../../shared/types.ts';
 import { HitTitle } from '../search/HitTitle.tsx';
@@ -30,7 +31,8 @@ export function SearchPage({ page }: { page: SearchPageData }) {
   const location = useLocation();
   const navigate = useNavigate();
   const params = new URLSearchParams(location.search);
-  const query = params.get('q') ?? '';
+  // As the server rendered the form, which normalises it (server/search/searchPageAddress.ts).
+  const query = shownSearchQuery(params.get('q'));
   const version = knownVersion(params.get('version'), page.docsVersions);
   const [draft, setDraft] = useState(query);
   const [draftFor, setDraftFor] = useState(query);

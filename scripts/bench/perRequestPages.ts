@@ -32,7 +32,9 @@ const searchApi = (query: string) => `/api/search?q=${encodeURIComponent(query)}
 /**
  * A quarter each: warm pages, search pages, banner pages, /api/search. `unseen` makes every search
  * and banner address new (a cache-busting parameter, a random prefix, a word added to the API's
- * query): what hostile traffic does.
+ * query): what hostile traffic does. The first two render nothing new (the search page is kept by
+ * the parameters that change it, a banner page is its page's template with the prefix filled in);
+ * only the API's new words cost a search each.
  */
 function mix(base: string, unseen: boolean): string[] {
   const queries = searchQueries.map((entry) => entry.query);

@@ -10,8 +10,8 @@ import type { PageStore } from '../content/pageStore/pageStore.ts';
 import { markRouteKind } from '../metrics/routeKind.ts';
 import type { RenderedPages } from '../render/renderedPages.ts';
 import { parseSearchRequest, type SearchRequest } from '../search/parseSearchRequest.ts';
+import { searchPageAddress } from '../search/searchPageAddress.ts';
 import type { SiteSearch } from '../search/siteSearch.ts';
-import { queryOf } from './queryOf.ts';
 import { REVALIDATE, sendPrepared } from '../prepared/sendPrepared.ts';
 
 /** Told what searches did: how long each took, and every query that found nothing. */
@@ -67,11 +67,12 @@ export function searchRoutes(
     }
     markRouteKind(res, 'search_page');
     const parsed = parseSearchRequest(req.query, search);
-    const location = queryOf(req.originalUrl);
     // Everything the page shows: the results of the normalised query, version and limit (or why
-    // the query was refused), and the address it renders with, whose query fills the form.
-    const key = JSON.stringify([parsed.ok ? parsed.request : parsed.error, location]);
-    const body = await rendered.searchPage(key, location, () =>
+    // the query was refused), and the address it renders with, whose query fills the form. Not
+    // the request's own address: what else it holds changes nothing on the page.
+    const address = searchPageAddress(req.query, parsed, search);
+    const key = JSON.stringify([parsed.ok ? parsed.request : parsed.error, address]);
+    const body = await rendered.searchPage(key, address, () =>
       parsed.ok ? { ...page, results: timedSearch(parsed.request, key) } : { ...page, error: parsed.error },
     );
     if (parsed.ok) reportMiss(parsed.request, key);

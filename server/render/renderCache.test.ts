@@ -26,7 +26,7 @@ function renderer(text: string, bytes?: number) {
 
 describe('RenderCache', () => {
   it('renders a key once and answers later requests with the kept body', async () => {
-    const cache = new RenderCache(1024 * 1024);
+    const cache = new RenderCache(1024 * 1024, chargedBytes);
     const badge = renderer('badge');
     const first = await cache.get('badge', badge.render);
     const second = await cache.get('badge', badge.render);
@@ -36,7 +36,7 @@ describe('RenderCache', () => {
   });
 
   it('keeps different keys apart', async () => {
-    const cache = new RenderCache(1024 * 1024);
+    const cache = new RenderCache(1024 * 1024, chargedBytes);
     const a = await cache.get('a', renderer('a').render);
     const b = await cache.get('b', renderer('b').render);
     expect(a.identity.toString()).toContain('<p>a</p>');
@@ -45,7 +45,7 @@ describe('RenderCache', () => {
   });
 
   it('gives concurrent requests for a missing key one render', async () => {
-    const cache = new RenderCache(1024 * 1024);
+    const cache = new RenderCache(1024 * 1024, chargedBytes);
     const slow = renderer('slow');
     slow.hold();
     const waiting = Array.from({ length: 5 }, () => cache.get('slow', slow.render));
@@ -58,7 +58,7 @@ describe('RenderCache', () => {
 
   it('stays within its byte budget, the least recently used leaving first', async () => {
     const budget = 100_000;
-    const cache = new RenderCache(budget);
+    const cache = new RenderCache(budget, chargedBytes);
     await cache.get('popular', renderer('popular').render);
     for (let index = 0; index < 200; index += 1) {
       await cache.get(`query ${index}`, renderer(`query ${index}`).render);
@@ -85,7 +85,7 @@ describe('RenderCache', () => {
   });
 
   it('answers with a body larger than its budget without keeping it', async () => {
-    const cache = new RenderCache(10_000);
+    const cache = new RenderCache(10_000, chargedBytes);
     const huge = renderer('huge', 50_000);
     expect((await cache.get('huge', huge.render)).identity.length).toBe(50_000);
     await cache.get('huge', huge.render);
@@ -94,7 +94,7 @@ describe('RenderCache', () => {
   });
 
   it('keeps no failure: every waiting request gets the error, the next one renders again', async () => {
-    const cache = new RenderCache(1024 * 1024);
+    const cache = new RenderCache(1024 * 1024, chargedBytes);
     let fail = true;
     let calls = 0;
     const render = async () => {
@@ -111,7 +111,7 @@ describe('RenderCache', () => {
   });
 
   it('still answers a request whose entry was pushed out while it rendered', async () => {
-    const cache = new RenderCache(20_000);
+    const cache = new RenderCache(20_000, chargedBytes);
     const slow = renderer('slow');
     slow.hold();
     const waiting = cache.get('slow', slow.render);

@@ -1,7 +1,8 @@
 /**
  * Rendered documents kept by key within a byte budget, the least recently used leaving first
- * (lru-cache). For pages that depend on the request (search results, the wrong-prefix banner):
- * their keys come from clients, so no count of entries can be trusted to stay small, only bytes.
+ * (lru-cache). For pages that depend on the request (search results, not-found suggestions) and
+ * the wrong-prefix pages' templates: keys may come from clients, so no count of entries can be
+ * trusted to stay small, only bytes.
  */
 import { LRUCache } from 'lru-cache';
 import type { PreparedBody } from '../prepared/preparedBody.ts';
@@ -18,7 +19,7 @@ export interface CacheStats {
   maxBytes?: number;
 }
 
-type Render = () => Promise<PreparedBody>;
+type Render<Value> = () => Promise<Value>;
 
 /**
  * The identity bytes count twice: once for themselves, once for the br and gzip forms made on
@@ -29,15 +30,21 @@ export function chargedBytes(body: PreparedBody, key: string): number {
   return 2 * body.identity.length + 2 * key.length;
 }
 
-export class RenderCache {
-  readonly #lru: LRUCache<string, PreparedBody, Render>;
+/** What a kept value is charged against the budget (chargedBytes for prepared bodies). */
+export type SizeOf<Value> = (value: Value, key: string) => number;
+
+export class RenderCache<Value extends object = PreparedBody> {
+  readonly #lru: LRUCache<string, Value, Render<Value>>;
   #hits = 0;
   #misses = 0;
 
-  constructor(readonly maxBytes: number) {
-    this.#lru = new LRUCache<string, PreparedBody, Render>({
+  constructor(
+    readonly maxBytes: number,
+    sizeOf: SizeOf<Value>,
+  ) {
+    this.#lru = new LRUCache<string, Value, Render<Value>>({
       maxSize: maxBytes,
-      sizeCalculation: chargedBytes,
+      sizeCalculation: sizeOf,
       // lru-cache keeps one fetch per key under way: concurrent requests for a missing page share it.
       fetchMethod: (_key, _stale, { context: render }) => render(),
       // A render whose entry is pushed out while under way (a flood of other keys) still answers
@@ -46,9 +53,9 @@ export class RenderCache {
     });
   }
 
-  /** The body kept under `key`, else what `render` makes (kept if it fits the budget). */
-  async get(key: string, render: Render): Promise<PreparedBody> {
-    const status: LRUCache.Status<string, PreparedBody, Render> = {};
+  /** The value kept under `key`, else what `render` makes (kept if it fits the budget). */
+  async get(key: string, render: Render<Value>): Promise<Value> {
+    const status: LRUCache.Status<string, Value, Render<Value>> = {};
     const kept = await this.#lru.fetch(key, { context: render, status });
     if (status.fetch === 'hit' || status.fetch === 'inflight') this.#hits += 1;
     else this.#misses += 1;

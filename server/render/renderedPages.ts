@@ -1,14 +1,16 @@
 /**
  * Each page's HTML and page-data JSON, prepared (rendered, compressed, tagged) on first request and
  * kept: page data never changes while serving, so neither do they. What depends on the request
- * (search pages and `/api/search` answers, a page under a wrong prefix) is kept too, by what it
- * depends on, within a byte budget.
+ * (search pages and `/api/search` answers) is kept too, by what it depends on, within a byte
+ * budget; a page under a wrong prefix is its kept template with the prefix filled in.
  */
 import type { SearchResults } from '../../shared/search.ts';
 import type { NotFoundPageData, PageData, PageLink, SearchPageData } from '../../shared/types.ts';
 import { withBase } from '../../shared/baseUrl.ts';
 import { type BodyOptions, type PreparedBody, prepareBody } from '../prepared/preparedBody.ts';
-import { type CacheStats, RenderCache } from './renderCache.ts';
+import type { SplicedTemplate } from '../prepared/splicedBody.ts';
+import { fillMisplacedPage, renderMisplacedPageTemplate } from './misplacedPageTemplate.ts';
+import { type CacheStats, chargedBytes, RenderCache } from './renderCache.ts';
 import { type RenderContext, type RenderExtras, renderPage } from './renderPage.tsx';
 
 const HTML = 'text/html; charset=utf-8';
@@ -16,9 +18,10 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 const MARKDOWN = 'text/markdown; charset=utf-8';
 
 /**
- * Budgets of the per-request caches. A search page is 15–55 KB, a doc page with the banner
- * 25–80 KB, charged about twice that (see renderCache.ts): some hundreds of popular searches, and
- * every page under one or two wrong prefixes.
+ * Budgets of the per-request caches. A search page is 15–55 KB, charged about twice that (see
+ * renderCache.ts): some hundreds of popular searches. A wrong-prefix template (a doc page with the
+ * banner, 25–80 KB, and its deflated pieces) is kept once per page, whatever the prefix: a few
+ * hundred pages.
  */
 export const SEARCH_PAGES_BYTES = 8 * 1024 * 1024;
 export const MISPLACED_PAGES_BYTES = 8 * 1024 * 1024;
@@ -35,10 +38,13 @@ export class RenderedPages {
   readonly #json = new Map<PageData, PreparedBody>();
   readonly #markdown = new Map<PageData, PreparedBody>();
   readonly #ready = new Map<PageData, PreparedBody>();
-  readonly #searchPages = new RenderCache(SEARCH_PAGES_BYTES);
-  readonly #misplacedPages = new RenderCache(MISPLACED_PAGES_BYTES);
-  readonly #notFoundPages = new RenderCache(NOT_FOUND_PAGES_BYTES);
-  readonly #searchResults = new RenderCache(SEARCH_RESULTS_BYTES);
+  readonly #searchPages = new RenderCache(SEARCH_PAGES_BYTES, chargedBytes);
+  readonly #misplacedPages = new RenderCache<SplicedTemplate>(
+    MISPLACED_PAGES_BYTES,
+    (template, key) => template.bytes + 2 * key.length,
+  );
+  readonly #notFoundPages = new RenderCache(NOT_FOUND_PAGES_BYTES, chargedBytes);
+  readonly #searchResults = new RenderCache(SEARCH_RESULTS_BYTES, chargedBytes);
   #hits = 0;
   #misses = 0;
 
@@ -101,22 +107,20 @@ export class RenderedPages {
   /**
    * The search page for one request, kept under `key`, which must hold everything the page shows
    * (the caller knows what its results came from). `data` is only called on a miss, so a kept
-   * page costs no search either. `location` is the request's query string: the page reads the
-   * query back from its address.
+   * page costs no search either. `location` is the query string it renders with, the form reading
+   * the query back from it (see searchPageAddress.ts).
    */
   searchPage(key: string, location: string, data: () => SearchPageData): Promise<PreparedBody> {
     return this.#searchPages.get(key, () => this.#render(data(), { search: location }));
   }
 
   /**
-   * A doc page requested under a wrong prefix, with the banner: it depends on the page and the
-   * prefix only (the banner names the configured base URL, a constant, and the suggested one).
+   * A page requested under a wrong prefix, with the banner: the page's template, rendered once,
+   * with the suggested prefix filled in (the banner's only part that depends on the request).
    */
-  misplacedPage(page: PageData, suggestedBaseUrl: string): Promise<PreparedBody> {
-    const mismatch = { configured: this.context.baseUrl, suggested: suggestedBaseUrl };
-    return this.#misplacedPages.get(JSON.stringify([page.path, suggestedBaseUrl]), () =>
-      this.#render(page, { mismatch }),
-    );
+  async misplacedPage(page: PageData, suggestedBaseUrl: string): Promise<PreparedBody> {
+    const template = await this.#misplacedPages.get(page.path, () => renderMisplacedPageTemplate(page, this.context));
+    return fillMisplacedPage(template, suggestedBaseUrl);
   }
 
   /**

@@ -4,6 +4,7 @@
  * look up (empty, punctuation, only stop words) is not an error: it simply finds nothing.
  */
 import { DEFAULT_RESULT_LIMIT, MAX_QUERY_LENGTH, MAX_RESULT_LIMIT } from '../../shared/search.ts';
+import { normalizeSearchQuery } from '../../shared/searchQuery.ts';
 
 export interface SearchRequest {
   query: string;
@@ -13,15 +14,10 @@ export interface SearchRequest {
 
 export type ParsedSearchRequest = { ok: true; request: SearchRequest } | { ok: false; error: string };
 
-interface Versions {
+export interface Versions {
   defaultVersion: string;
   hasVersion(name: string): boolean;
 }
-
-/** Control characters (NUL, tabs, newlines) separate words; format ones (bidi marks, zero-width
- * spaces, soft hyphens) are invisible and only hide them. */
-const CONTROL = /\p{Cc}/gu;
-const FORMAT = /\p{Cf}/gu;
 
 export function parseSearchRequest(query: Record<string, unknown>, versions: Versions): ParsedSearchRequest {
   const { q, limit, version } = query;
@@ -44,6 +40,5 @@ export function parseSearchRequest(query: Record<string, unknown>, versions: Ver
       return { ok: false, error: 'No docs version by that name.' };
     name = version;
   }
-  const cleaned = q.normalize('NFC').replace(CONTROL, ' ').replace(FORMAT, '').replace(/\s+/g, ' ').trim();
-  return { ok: true, request: { query: cleaned, limit: count, version: name } };
+  return { ok: true, request: { query: normalizeSearchQuery(q), limit: count, version: name } };
 }
