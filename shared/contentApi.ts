@@ -1,8 +1,10 @@
-/** The one place that spells the content API's address, for the server route and the client. */
-export const CONTENT_API_PATH = '/api/content';
+/** The content API's addresses (spelled in routes.ts) and the URLs the client asks them with. */
+import { SITE_ROUTES } from './routes.ts';
+
+export const CONTENT_API_PATH = SITE_ROUTES.pageData.path;
 
 /** A docs version's whole sidebar, for the categories a large site sends folded. */
-export const SIDEBAR_API_PATH = '/api/sidebar';
+export const SIDEBAR_API_PATH = SITE_ROUTES.sidebar.path;
 
 export function sidebarApiUrl(version: string): string {
   return `${SIDEBAR_API_PATH}?version=${encodeURIComponent(version)}`;

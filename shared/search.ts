@@ -1,8 +1,9 @@
-/** The search API's address, limits and answer: one definition for the server and the client. */
+/** The search API's address (spelled in routes.ts), limits and answer: one definition for the server and the client. */
+import { SITE_ROUTES } from './routes.ts';
 
-export const SEARCH_API_PATH = '/api/search';
+export const SEARCH_API_PATH = SITE_ROUTES.searchApi.path;
 /** The server-rendered results page (works without JavaScript). */
-export const SEARCH_PAGE_PATH = '/search';
+export const SEARCH_PAGE_PATH = SITE_ROUTES.search.path;
 
 /** Longer queries are refused (400): nobody types them, and each term costs a lookup. */
 export const MAX_QUERY_LENGTH = 200;

@@ -29,11 +29,12 @@ function NotFoundOf({ page }: { page: PageData }) {
 /**
  * The route of the page being shown decides, not the one loading, as Docusaurus's
  * PendingNavigation does: the old page stays on screen until the new one's data has arrived. The
- * list is matched directly (pageRouteOf) rather than by react-router's `<Routes>`, which flattens
- * and ranks its routes again on every render, a millisecond of each click for three routes.
+ * routes (shared/routes.ts) are matched directly (pageRouteOf) rather than by react-router's
+ * `<Routes>`, which flattens and ranks its routes again on every render, a millisecond of each
+ * click for three routes.
  * Memoised: while a navigation is pending the shown page is the same object, and its whole tree
  * (sidebar, article, table of contents) is left alone instead of rendered again to no change.
  */
 export const PageRoutes = memo(function PageRoutes({ shown: { location, page } }: { shown: ShownPage }) {
-  return pageRouteOf(location.pathname)?.kind === page.kind ? <PageOfKind page={page} /> : <NotFoundOf page={page} />;
+  return pageRouteOf(location.pathname)?.page === page.kind ? <PageOfKind page={page} /> : <NotFoundOf page={page} />;
 });

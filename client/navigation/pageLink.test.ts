@@ -97,10 +97,10 @@ describe('pageRouteOf', () => {
     ['/searching', undefined],
     ['/api/content', undefined],
     ['/DOCS/ios', undefined],
-  ])('%s → %s', (path, kind) => expect(pageRouteOf(path)?.kind).toBe(kind));
+  ])('%s → %s', (path, kind) => expect(pageRouteOf(path)?.page).toBe(kind));
 
   it('lists each page kind once', () => {
-    const kinds = PAGE_ROUTES.map((route) => route.kind);
+    const kinds = PAGE_ROUTES.map((route) => route.page);
     expect(new Set(kinds).size).toBe(kinds.length);
   });
 });

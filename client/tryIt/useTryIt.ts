@@ -4,6 +4,8 @@
  * comes from a meta element the server writes.
  */
 import { useEffect } from 'react';
+import { withBase } from '../../shared/baseUrl.ts';
+import { routePrefix, SITE_ROUTES } from '../../shared/routes.ts';
 import { TRY_IT_SCRIPT_META_NAME } from '../../shared/siteMeta.ts';
 import type { TryItOperation } from '../../shared/tryIt.ts';
 import { siteBaseUrl } from '../siteBase.ts';
@@ -36,7 +38,7 @@ async function toggle(button: HTMLButtonElement): Promise<void> {
   try {
     const { mountTryIt } = await loadPanel();
     const operation = JSON.parse(container.dataset.tryIt ?? '{}') as TryItOperation;
-    panel = mountTryIt(container, operation, `${siteBaseUrl()}sandbox`);
+    panel = mountTryIt(container, operation, withBase(siteBaseUrl(), routePrefix(SITE_ROUTES.sandbox)));
     button.setAttribute('aria-controls', panel.id);
     panel.querySelector<HTMLElement>('input, textarea')?.focus();
   } catch {
