@@ -3,6 +3,7 @@ import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { join, relative } from 'node:path';
 import { build, type BuildOptions, type Metafile } from 'esbuild';
+import { isPrecompressedAsset, precompressedForms } from '../server/prepared/precompressedAssets.ts';
 import { type ClientAssets, CLIENT_MANIFEST_FILE } from '../server/render/clientAssets.ts';
 import { buildOutputPaths, projectRoot } from '../server/projectPaths.ts';
 import { NOMINAL_DIST_DIR, placeIndependent, writeOutputs } from './placeIndependentBuild.ts';
@@ -77,17 +78,19 @@ export async function buildClient(outDir: string, { precompress: compress = true
  * forms, computed once per build because brotli 11 is far too slow for a request.
  */
 async function precompress(assetsDir: string): Promise<void> {
-  const names = (await readdir(assetsDir)).filter((name) => /\.(js|css)$/.test(name));
+  const names = (await readdir(assetsDir)).filter(isPrecompressedAsset);
   await Promise.all(
     names.map(async (name) => {
-      const bytes = await readFile(join(assetsDir, name));
+      const file = join(assetsDir, name);
+      const bytes = await readFile(file);
+      const forms = precompressedForms(file);
       await writeFile(
-        join(assetsDir, `${name}.br`),
+        forms.br,
         brotliCompressSync(bytes, {
           params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
         }),
       );
-      await writeFile(join(assetsDir, `${name}.gz`), machineIndependentGzip(bytes));
+      await writeFile(forms.gzip, machineIndependentGzip(bytes));
     }),
   );
 }

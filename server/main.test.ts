@@ -99,6 +99,11 @@ describe('an incomplete build', () => {
       /The build is incomplete: the client manifest names \/assets\/\S+ \(\w+\), which is not in /,
     ],
     [
+      'no public files',
+      (dir: string) => rm(join(dir, 'public'), { recursive: true }),
+      /The build is incomplete: the page \/ loads \/favicon\.svg, and \S+ is missing; run "npm run build"/,
+    ],
+    [
       'a page store of null',
       editStore(() => null),
       /The page store \S+ holds null, not a page store: run "npm run build"/,

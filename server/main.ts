@@ -34,7 +34,7 @@ async function main(): Promise<void> {
   const build = process.env.PORTAL_DIST_DIR ? buildOutputPaths(process.env.PORTAL_DIST_DIR) : dist;
   const store = await readPageStore(build.pageStoreFile);
   const assets = await readClientAssets(build.clientDir);
-  verifyBuild(store, assets, build.clientDir);
+  await verifyBuild(store, assets, build);
   const health: HealthState = { draining: false };
   const { handler, metrics } = createPortal({
     store,
