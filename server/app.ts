@@ -1,29 +1,25 @@
 /** `createApp`: the portal's Express app, built without listening so that tests can drive it. */
 import compression from 'compression';
 import type { RequestListener } from 'node:http';
-import express, { type Express, Router } from 'express';
+import express, { type Express } from 'express';
 import { type Logger, pino } from 'pino';
-import { mountPath } from '../shared/baseUrl.ts';
 import type { ServerConfig } from './config.ts';
 import type { PageStore } from './content/pageStore/pageStore.ts';
 import { withBaseUrl } from './content/pageStore/withBaseUrl.ts';
 import { allowedMethods } from './http/allowedMethods.ts';
-import { contentApi } from './http/contentApi.ts';
 import { errorHandler } from './http/errorHandler.ts';
 import { createFastPath, type FastPath, type FastPathOptions } from './http/fastPath.ts';
-import { type HealthState, healthCheck } from './http/healthCheck.ts';
-import { machineReadable } from './http/machineReadable.ts';
-import { normalizeUrl } from './http/normalizeUrl.ts';
-import { pageRoutes, sendNotFound } from './http/pageRoutes.ts';
+import type { HealthState } from './http/healthCheck.ts';
+import { bindRoutes, mountStage } from './http/mountRoutes.ts';
 import type { TrustProxy } from './http/requestProtocol.ts';
 import { requestLogging } from './http/requestLogging.ts';
-import { searchRoutes } from './http/searchRoutes.ts';
+import { FAST_PATH_ROUTES, SERVER_ROUTES } from './http/routeTable.ts';
 import { reportMissedQuery } from './search/missedQueries.ts';
 import { PageSuggestions } from './search/pageSuggestions.ts';
 import { httpsOnly, securityHeaders, strictTransportSecurityHeader } from './http/security.ts';
-import { loadStaticFiles, staticFiles } from './http/staticFiles.ts';
+import { loadStaticFiles } from './http/staticFiles.ts';
 import { PortalMetrics } from './metrics/portalMetrics.ts';
-import { sandboxFor, type SandboxOptions } from './sandbox/sandboxRouter.ts';
+import type { SandboxOptions } from './sandbox/sandboxRouter.ts';
 import { measureRequests } from './metrics/requestMetrics.ts';
 import type { ClientAssets } from './render/clientAssets.ts';
 import { RenderedPages } from './render/renderedPages.ts';
@@ -83,6 +79,25 @@ export function createPortal(options: AppOptions): Portal {
   const security = securityHeaders();
   const hsts = strictTransportSecurityHeader();
 
+  const siteSearch = new SiteSearch(store);
+  const routes = bindRoutes(SERVER_ROUTES, {
+    store,
+    rendered,
+    baseUrl,
+    siteUrl,
+    health,
+    siteSearch,
+    suggestions: new PageSuggestions(store.pages, store.versions, siteSearch),
+    searchObserver: {
+      observe: (seconds) => metrics.searchDuration.observe(seconds),
+      missed: reportMissedQuery(metrics.searchMissed, logger),
+    },
+    staticFiles: loadStaticFiles(options.clientDir, options.publicDir, {
+      sourceMaps: options.config?.sourceMaps ?? false,
+    }),
+    sandbox: options.sandbox,
+  });
+
   const app = express();
   app.disable('x-powered-by');
   // Bodies are prepared with their own strong ETags (see prepared/preparedBody.ts).
@@ -92,41 +107,15 @@ export function createPortal(options: AppOptions): Portal {
   app.use(logging);
   app.use(security);
   app.use(httpsOnly(hsts));
-  // The one part of the site that takes writes: the API sandbox, with its own methods and errors.
-  const sandbox = sandboxFor(store.contract, options.sandbox);
-  if (sandbox) app.use(`${baseUrl}sandbox`, sandbox);
+  // The routes between these middlewares are the route table's (http/routeTable.ts), by stage.
+  mountStage(app, routes, 'anyMethod', baseUrl);
   app.use(allowedMethods());
-  app.use(healthCheck(baseUrl, health));
+  mountStage(app, routes, 'probe', baseUrl);
   // Only what is not prepared in advance (redirects, errors) is compressed per response.
   app.use(compression());
-  app.use(normalizeUrl(store, baseUrl));
-
-  const siteSearch = new SiteSearch(store);
-  const notFound = {
-    store,
-    rendered,
-    baseUrl,
-    suggestions: new PageSuggestions(store.pages, store.versions, siteSearch),
-  };
-  const site = Router();
-  site.use(contentApi(store, rendered, notFound.suggestions));
-  site.use(
-    searchRoutes(store, siteSearch, rendered, {
-      observe: (seconds) => metrics.searchDuration.observe(seconds),
-      missed: reportMissedQuery(metrics.searchMissed, logger),
-    }),
-  );
-  site.use(machineReadable(store, siteUrl, baseUrl, notFound.suggestions));
-  site.use(
-    staticFiles(
-      loadStaticFiles(options.clientDir, options.publicDir, { sourceMaps: options.config?.sourceMaps ?? false }),
-    ),
-  );
-  site.use(pageRoutes(notFound));
-  app.use(mountPath(baseUrl), site);
-
-  // Outside the base URL: a known page under a wrong prefix (banner), else not found.
-  app.get('/{*path}', (req, res) => sendNotFound(req, res, notFound));
+  mountStage(app, routes, 'beforeSite', baseUrl);
+  mountStage(app, routes, 'site', baseUrl);
+  mountStage(app, routes, 'afterSite', baseUrl);
   app.use(errorHandler());
 
   const fastPath = createFastPath({
@@ -137,6 +126,7 @@ export function createPortal(options: AppOptions): Portal {
     securityHeaders: security as FastPathOptions['securityHeaders'],
     httpsHeaders: hsts as FastPathOptions['httpsHeaders'],
     trustProxy: app.get('trust proxy fn') as TrustProxy,
+    routes: FAST_PATH_ROUTES,
     requests: metrics.requests,
   });
   return { app, fastPath, rendered, metrics, handler: (req, res) => fastPath(req, res) || app(req, res) };

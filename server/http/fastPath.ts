@@ -1,16 +1,17 @@
 /**
- * The warm page path, without Express: a GET or HEAD of a known page whose document is already
- * prepared is answered straight on Node's request and response, with one `writeHead`. The
- * headers are those the Express app sends for it (the security headers are captured from the
- * very helmet middleware it uses, HSTS added for HTTPS requests as Express tells them; a test
- * compares both paths header by header), and the access log line has the same shape. Everything
- * else, a page's first request included, goes through Express, whose routing and middleware
- * chain are most of a request's cost.
+ * The warm page path, without Express: a GET or HEAD of a known page, at an address the route
+ * table marks `fastPath` (routeTable.ts), whose document is already prepared is answered straight
+ * on Node's request and response, with one `writeHead`. The headers are those the Express app
+ * sends for it (the security headers are captured from the very helmet middleware it uses, HSTS
+ * added for HTTPS requests as Express tells them; a test compares both paths header by header),
+ * and the access log line has the same shape. Everything else, a page's first request included,
+ * goes through Express, whose routing and middleware chain are most of a request's cost.
  */
 import { IncomingMessage, type OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
 import type { Logger } from 'pino';
 import { stripBase } from '../../shared/baseUrl.ts';
+import { matchesRoute } from '../../shared/routes.ts';
 import type { PageStore } from '../content/pageStore/pageStore.ts';
 import type { RequestMetrics } from '../metrics/requestMetrics.ts';
 import type { RenderedPages } from '../render/renderedPages.ts';
@@ -18,6 +19,7 @@ import { accessLogLevel, requestIdOf } from './requestLogging.ts';
 import { mayPreferMarkdown } from './markdownNegotiation.ts';
 import { createIsHttps, type TrustProxy } from './requestProtocol.ts';
 import { represent, REVALIDATE } from '../prepared/sendPrepared.ts';
+import type { FastPathRoute } from './routeTable.ts';
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
 
@@ -32,6 +34,8 @@ export interface FastPathOptions {
   /** The app's compiled `trust proxy` setting, to tell HTTPS requests as Express does. */
   trustProxy: TrustProxy;
   logger: Logger;
+  /** Where it may answer, and under which route kind it counts each answer. */
+  routes: readonly FastPathRoute[];
   /** Counts and times what the fast path answers (the Express path measures itself). */
   requests: RequestMetrics;
 }
@@ -56,6 +60,7 @@ export function createFastPath({
   httpsHeaders,
   trustProxy,
   logger,
+  routes,
   requests,
 }: FastPathOptions): FastPath {
   const security = captureHeaders(securityHeaders).flat();
@@ -87,8 +92,10 @@ export function createFastPath({
     // Whether it wants the page's Markdown instead is Express's question (pageRoutes.ts).
     if (mayPreferMarkdown(req)) return false;
     const path = stripBase(baseUrl, url);
-    const page = path === null ? undefined : store.pages[path];
-    const body = page && rendered.readyHtml(page);
+    if (path === null) return false;
+    const page = store.pages[path];
+    const route = page && routes.find((candidate) => matchesRoute(candidate, path));
+    const body = route && rendered.readyHtml(page);
     if (!body) return false;
 
     const started = performance.now();
@@ -100,7 +107,7 @@ export function createFastPath({
     res.writeHead(status, list);
     res.end(payload ?? undefined);
     const elapsedMs = performance.now() - started;
-    requests.observe('page', status, elapsedMs / 1000);
+    requests.observe(route.kind, status, elapsedMs / 1000);
     const level = accessLogLevel(status);
     if (logger.isLevelEnabled(level)) {
       logger[level](

@@ -9,7 +9,6 @@ import { stripBase, withBase } from '../../shared/baseUrl.ts';
 import { canonicalPagePath } from '../../shared/pagePath.ts';
 import type { PageStore } from '../content/pageStore/pageStore.ts';
 import { DOCS_INDEX_STATUS, docsIndexTarget } from './docsIndexRedirect.ts';
-import { markRouteKind } from '../metrics/routeKind.ts';
 import { queryOf } from './queryOf.ts';
 
 /** Permanent redirects are cached by browsers; an hour lets a configuration mistake heal. */
@@ -53,7 +52,6 @@ export function normalizeUrl(store: PageStore, baseUrl: string) {
       next();
       return;
     }
-    markRouteKind(res, 'redirect');
     if (redirect.status === 301) res.setHeader('Cache-Control', REDIRECT_CACHE);
     res.redirect(redirect.status, sameOriginPath(redirect.path) + queryOf(req.originalUrl));
   };

@@ -1,7 +1,9 @@
-/** Every other GET under the base URL: a page from the store, or the not-found page with status 404. */
-import { type Request, type Response, Router } from 'express';
+/**
+ * The pages of the store, at the page routes the route table gives them (routeTable.ts), and the
+ * not-found page for every other GET.
+ */
+import { type Request, type RequestHandler, type Response, Router } from 'express';
 import type { PageStore } from '../content/pageStore/pageStore.ts';
-import { markRouteKind } from '../metrics/routeKind.ts';
 import type { RenderedPages } from '../render/renderedPages.ts';
 import type { PageSuggestions } from '../search/pageSuggestions.ts';
 import { findMisplacedPage } from './misplacedPage.ts';
@@ -16,21 +18,26 @@ export interface NotFoundContext {
   suggestions: PageSuggestions;
 }
 
-export function pageRoutes(context: NotFoundContext): Router {
-  const { store, rendered } = context;
-  const router = Router();
-  router.get('/{*path}', async (req, res) => {
+/** A page from the store (its Markdown when asked for), or on to the next route. */
+export function pageHandler(store: PageStore, rendered: RenderedPages): RequestHandler {
+  return async (req, res, next) => {
     const page = store.pages[req.path];
-    if (page) {
-      markRouteKind(res, 'page');
-      const markdown = page.kind === 'doc' && prefersMarkdown(req) ? store.markdown[page.path] : undefined;
-      const body = markdown === undefined ? await rendered.html(page) : rendered.markdown(page, markdown);
-      sendPrepared(req, res, body, { cacheControl: REVALIDATE });
+    if (!page) {
+      next();
       return;
     }
-    await sendNotFound(req, res, context);
-  });
-  return router;
+    const markdown = page.kind === 'doc' && prefersMarkdown(req) ? store.markdown[page.path] : undefined;
+    const body = markdown === undefined ? await rendered.html(page) : rendered.markdown(page, markdown);
+    sendPrepared(req, res, body, { cacheControl: REVALIDATE });
+  };
+}
+
+/**
+ * The not-found page for any GET that reaches it. Routed through `/{*path}` so that Express
+ * decodes the path first: a malformed one (`%E0`) is a 400 from the error handler, never a page.
+ */
+export function notFoundHandler(context: NotFoundContext): Router {
+  return Router().get('/{*path}', (req, res) => sendNotFound(req, res, context));
 }
 
 /**
@@ -42,7 +49,6 @@ export async function sendNotFound(
   res: Response,
   { store, rendered, baseUrl, suggestions }: NotFoundContext,
 ): Promise<void> {
-  markRouteKind(res, 'not_found');
   const misplaced = findMisplacedPage(store, req.baseUrl + req.path, baseUrl);
   if (misplaced) {
     sendPrepared(req, res, await rendered.misplacedPage(misplaced.page, misplaced.suggestedBaseUrl), {

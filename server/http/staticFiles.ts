@@ -7,11 +7,10 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { type NextFunction, type Request, type Response, Router } from 'express';
 import mime from 'mime-types';
-import { markRouteKind } from '../metrics/routeKind.ts';
 import { type PreparedBody, prepareBody } from '../prepared/preparedBody.ts';
 import { sendPrepared } from '../prepared/sendPrepared.ts';
 
-interface StaticFile {
+export interface StaticFile {
   body: PreparedBody;
   cacheControl: string;
   /** The script's source map, announced in a `SourceMap` header when maps are served. */
@@ -82,7 +81,6 @@ export function staticFiles(files: Map<string, StaticFile>): Router {
     }
     // Relative to the script's own URL, so it holds under any base URL.
     if (file.sourceMap) res.setHeader('SourceMap', file.sourceMap);
-    markRouteKind(res, 'asset');
     sendPrepared(req, res, file.body, { cacheControl: file.cacheControl });
   });
   return router;

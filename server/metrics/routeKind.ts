@@ -1,10 +1,10 @@
 /**
  * What kind of route answered a request, and the class of its status: the labels of the request
- * metrics. The handler that answers knows its kind and marks the response once; nothing parses
- * URLs again. Both lists are short and fixed, so the number of series stays the same whatever
- * paths clients ask for.
+ * metrics. Each entry of the route table (server/http/routeTable.ts) names its kind, and its
+ * handler marks the response while it has it (countedAs); nothing parses URLs again. Both lists
+ * are short and fixed, so the number of series stays the same whatever paths clients ask for.
  */
-import type { Response } from 'express';
+import type { NextFunction, RequestHandler, Response } from 'express';
 
 export const ROUTE_KINDS = [
   'page',
@@ -14,7 +14,8 @@ export const ROUTE_KINDS = [
   'asset',
   'redirect',
   'not_found',
-  // healthz, sitemap.xml, robots.txt, llms.txt, Markdown, refused methods, malformed URLs.
+  // healthz, the sandbox, sitemap.xml, robots.txt, llms.txt, Markdown; and what no route
+  // answered: refused methods, malformed URLs.
   'other',
 ] as const;
 export type RouteKind = (typeof ROUTE_KINDS)[number];
@@ -32,8 +33,25 @@ export function markRouteKind(res: Response, kind: RouteKind): void {
   res.locals.routeKind = kind;
 }
 
+/**
+ * `handler`, its answers counted under `kind`: the mark is set when it gets the request and
+ * taken back when it passes the request on (`next()`, `next('route')`), so the route that answers
+ * is the one counted; one that fails (`next(error)`, a throw) keeps it, so its 5xx are its own.
+ */
+export function countedAs(kind: RouteKind, handler: RequestHandler): RequestHandler {
+  return (req, res, next) => {
+    const before: RouteKind | undefined = res.locals.routeKind;
+    res.locals.routeKind = kind;
+    const passOn: NextFunction = (error?: unknown) => {
+      if (error === undefined || error === 'route' || error === 'router') res.locals.routeKind = before;
+      next(error);
+    };
+    return handler(req, res, passOn);
+  };
+}
+
 export function routeKindOf(res: Response): RouteKind {
-  // Only markRouteKind writes it.
+  // Only markRouteKind and countedAs write it.
   const kind: RouteKind | undefined = res.locals.routeKind;
   return kind ?? 'other';
 }
