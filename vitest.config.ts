@@ -7,6 +7,7 @@ import { defineConfig } from 'vitest/config';
  */
 const processTests = [
   'server/main.test.ts',
+  'server/drain/drainProcess.test.ts',
   'scripts/build.test.ts',
   'scripts/reproducibleBuild.test.ts',
   'scripts/importDocusaurus.test.ts',

@@ -17,19 +17,57 @@ interface ConnectionState {
   bytesWritten: number;
 }
 
+/**
+ * `pauseOnConnect` is net.Server's option, but also the property each new connection reads
+ * (lib/net.js, onconnection: `pauseOnCreate: self.pauseOnConnect`): setting it later holds the
+ * connections accepted from then on. http.Server does not pass the option through, and the types
+ * know only the option. (socket.pause() in a 'connection' listener is too late: the HTTP parser
+ * reads the socket's handle itself.)
+ */
+type HoldableServer = Server & { pauseOnConnect: boolean };
+
 export class Connections {
   readonly #open = new Map<Socket, ConnectionState>();
   #draining = false;
+  #server: HoldableServer | null = null;
+  /** Connections accepted while new ones are held: nothing read from them yet. */
+  readonly #held = new Set<Socket>();
   /** Connections accepted since start, a count that only grows. */
   accepted = 0;
 
   /** Starts tracking the server's connections. */
   watch(server: Server): void {
+    this.#server = server as HoldableServer;
     server.on('connection', (socket: Socket) => {
       this.accepted += 1;
       this.#open.set(socket, { response: null, idleSince: performance.now(), bytesRead: 0, bytesWritten: 0 });
-      socket.once('close', () => this.#open.delete(socket));
+      if (this.#server?.pauseOnConnect) this.#held.add(socket);
+      socket.once('close', () => {
+        this.#open.delete(socket);
+        this.#held.delete(socket);
+      });
     });
+  }
+
+  /**
+   * From now on a new connection is accepted but not read: its request waits, unanswered, until
+   * releaseHeld(). A client waiting for an answer is not opening its next connection, so new
+   * connections soon stop coming and the listener can close with none queued behind it.
+   */
+  holdNew(): void {
+    if (this.#server) this.#server.pauseOnConnect = true;
+  }
+
+  /** Reads (and so answers) the connections held since holdNew(), and holds no new ones. */
+  releaseHeld(): void {
+    if (this.#server) this.#server.pauseOnConnect = false;
+    for (const socket of this.#held) {
+      // Held is not idle: its quiet time starts now, with its request about to be read.
+      const state = this.#open.get(socket);
+      if (state) state.idleSince = performance.now();
+      socket.resume();
+    }
+    this.#held.clear();
   }
 
   /**

@@ -8,7 +8,7 @@ import { type AddressInfo, connect, type Socket } from 'node:net';
 import { pino } from 'pino';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Connections } from './connections.ts';
-import { drain, type DrainResult } from './drain.ts';
+import { ACCEPT_QUIET_LIMIT_MS, ACCEPT_QUIET_MS, drain, type DrainResult } from './drain.ts';
 
 const silent = pino({ level: 'silent' });
 let server: Server;
@@ -65,14 +65,52 @@ function track(result: Promise<DrainResult>) {
 }
 
 describe('drain', () => {
-  it('keeps the listener open for exactly the delay, then stops accepting', async () => {
+  it('keeps accepting for the delay, then until no connection has arrived for 20 ms, then stops', async () => {
     const done = track(drain(server, connections, { delayMs: 5000, timeoutMs: 10_000 }, silent));
     await vi.advanceTimersByTimeAsync(4999);
+    expect(server.listening).toBe(true);
+    await vi.advanceTimersByTimeAsync(1 + ACCEPT_QUIET_MS - 1);
     expect(server.listening).toBe(true);
     await vi.advanceTimersByTimeAsync(1);
     for (let turn = 0; turn < 5; turn += 1) await settle();
     expect(server.listening).toBe(false);
     expect(done.result).toBe('drained');
+  });
+
+  it('holds a connection that arrives meanwhile unread, and answers it once the listener has closed', async () => {
+    const done = track(drain(server, connections, { delayMs: 0, timeoutMs: 10_000 }, silent));
+    await vi.advanceTimersByTimeAsync(ACCEPT_QUIET_MS - 5);
+    const client = await openClient();
+    let answer = '';
+    client.on('data', (chunk: Buffer) => (answer += chunk));
+    client.write('GET / HTTP/1.1\r\nHost: x\r\n\r\n');
+    for (let turn = 0; turn < 20; turn += 1) await settle();
+    // Unread, so unanswered: a client waiting for its answer does not connect again.
+    expect(answer).toBe('');
+    // The quiet counts from the connection's arrival, not from the drain's start.
+    await vi.advanceTimersByTimeAsync(ACCEPT_QUIET_MS - 1);
+    expect(server.listening).toBe(true);
+    await vi.advanceTimersByTimeAsync(2);
+    await until(() => answer.includes('ok'));
+    expect(server.listening).toBe(false);
+    expect(answer.toLowerCase()).toContain('connection: close');
+    await until(() => done.result === 'drained');
+  });
+
+  it('closes the listener after 250 ms however new connections keep coming', async () => {
+    const done = track(drain(server, connections, { delayMs: 0, timeoutMs: 10_000 }, silent));
+    for (let waited = 0; waited < ACCEPT_QUIET_LIMIT_MS - 10; waited += 10) {
+      await openClient();
+      await vi.advanceTimersByTimeAsync(10);
+      expect(server.listening).toBe(true);
+    }
+    await openClient();
+    await vi.advanceTimersByTimeAsync(10);
+    for (let turn = 0; turn < 5; turn += 1) await settle();
+    expect(server.listening).toBe(false);
+    // The held connections are read now: idle ones close after their quiet, and the drain ends.
+    await vi.advanceTimersByTimeAsync(600);
+    await until(() => done.result === 'drained');
   });
 
   it('closes an idle keep-alive connection only after it has been quiet for 500 ms', async () => {
@@ -95,6 +133,7 @@ describe('drain', () => {
     let answer = '';
     client.on('data', (chunk: Buffer) => (answer += chunk));
     const done = track(drain(server, connections, { delayMs: 0, timeoutMs: 10_000 }, silent));
+    await vi.advanceTimersByTimeAsync(ACCEPT_QUIET_MS);
     await until(() => !server.listening);
     client.write('GET / HTTP/1.1\r\nHost: x\r\n\r\n');
     await until(() => answer.includes('ok'));
