@@ -1,7 +1,8 @@
 /**
  * Every piece of site-wide text lives here, so the chrome never hard-codes copy. The site's own
  * settings (title, links, docs home, link checking: what importing a Docusaurus site replaces)
- * come from site.config.json; the build validates that file (server/content/sources/siteSettings.ts).
+ * come from site.config.json, described (and typed) by its schema, siteSettingsSchema.ts; the build
+ * checks the file against it (server/content/sources/siteSettings.ts).
  */
 import settingsFile from '../site.config.json';
 import type { SiteConfig, SiteSettings } from './types.ts';

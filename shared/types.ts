@@ -1,5 +1,9 @@
 /** Types shared by the server (which builds page data) and the client (which renders it). */
 import type { SearchResults } from './search.ts';
+import type { HomeCard, SiteLink, SiteSettings } from './siteSettingsSchema.ts';
+
+// The settings' types are inferred from their schema; re-exported here, where both sides look.
+export type { BrokenLinkAction, FooterColumn, HomeCard, SiteLink, SiteSettings } from './siteSettingsSchema.ts';
 
 /** One entry of a page's table of contents: an h2 or h3 heading. */
 export interface TocEntry {
@@ -116,13 +120,6 @@ export interface DocPageData extends PageBase {
   lastUpdatedBy?: string;
 }
 
-/** A card on the home page leading to one area of the docs. */
-export interface HomeCard {
-  title: string;
-  description: string;
-  path: string;
-}
-
 export interface HomePageData extends PageBase {
   kind: 'home';
   cards: HomeCard[];
@@ -146,70 +143,30 @@ export interface SearchPageData extends PageBase {
 /** What `/api/content?path=…` returns and what the server renders from. */
 export type PageData = DocPageData | HomePageData | NotFoundPageData | SearchPageData;
 
-export interface SiteLink {
-  label: string;
-  href: string;
-}
-
-export interface FooterColumn {
-  title: string;
-  links: SiteLink[];
-}
-
-/** What link checking does with a broken link or anchor (Docusaurus's `onBrokenLinks`). */
-export type BrokenLinkAction = 'throw' | 'warn' | 'ignore';
-
-/** site.config.json: the settings of the site itself, which `npm run import:docusaurus` writes. */
-export interface SiteSettings {
-  title: string;
-  tagline: string;
-  description: string;
-  company: string;
-  copyrightYear: number;
-  /** The public origin (`https://docs.example.com`): SITE_URL's default. */
-  url?: string;
-  /** The path prefix (`/docs-site/`): BASE_URL's default. */
-  baseUrl?: string;
-  docs: {
-    /** Route prefix of the docs: `/docs`. */
-    routeBase: string;
-    /** Where `/docs`, the navbar's docs link and "Get started" lead; the first page when unset. */
-    home: string;
-    /** Label of the current (unreleased) docs in the version dropdown. */
-    currentVersionLabel: string;
-  };
-  editUrlBase: string;
-  navbarLinks: SiteLink[];
-  footerColumns: FooterColumn[];
-  homeCards: HomeCard[];
-  onBrokenLinks: BrokenLinkAction;
-  onBrokenAnchors: BrokenLinkAction;
-  /** How `.md` files are parsed: `mdx` (Docusaurus 3's default), `md` (CommonMark), `detect` (by extension). */
-  markdownFormat: 'mdx' | 'md' | 'detect';
-  /** highlight.js grammars enabled besides the common ones (`kotlin`, `dockerfile`). */
-  extraCodeLanguages: string[];
-}
-
-export interface SiteConfig {
-  /** Navbar title. */
-  title: string;
-  tagline: string;
-  description: string;
-  company: string;
-  copyrightYear: number;
-  navbarLinks: SiteLink[];
-  footerColumns: FooterColumn[];
+/**
+ * What the chrome reads (shared/site-config.ts): the site's settings, some lifted out of `docs`,
+ * typed by their schema, and the interface text, which is not a setting.
+ */
+export interface SiteConfig extends Pick<
+  SiteSettings,
+  | 'title'
+  | 'tagline'
+  | 'description'
+  | 'company'
+  | 'copyrightYear'
+  | 'navbarLinks'
+  | 'footerColumns'
+  | 'editUrlBase'
+  | 'homeCards'
+> {
   /** Route that `/docs` redirects to. */
-  docsHome: string;
+  docsHome: SiteSettings['docs']['home'];
   /** Route prefix of the docs: `/docs`. */
-  docsRouteBase: string;
+  docsRouteBase: SiteSettings['docs']['routeBase'];
+  /** Label of the current (unreleased) docs in the version dropdown. */
+  currentVersionLabel: SiteSettings['docs']['currentVersionLabel'];
   /** The site's own settings, as site.config.json holds them. */
   settings: SiteSettings;
-  /** Label of the current (unreleased) docs in the version dropdown. */
-  currentVersionLabel: string;
-  /** Where the docs' source lives: "Edit this page" links to `<editUrlBase><path in repository>`. */
-  editUrlBase: string;
-  homeCards: HomeCard[];
   notFound: { title: string; description: string; links: SiteLink[]; didYouMean: string };
   /** Text of the search page, the navbar's search box and the search dialog. */
   search: {

@@ -1,0 +1,60 @@
+/**
+ * site.config.json's schema, and the one description of the site's settings: their types are
+ * inferred from it. The build checks the file against it (server/content/sources/siteSettings.ts);
+ * the client imports only the types, which compile away, so zod stays out of the browser.
+ */
+import { z } from 'zod';
+
+const siteLink = z.object({ label: z.string().min(1), href: z.string().min(1) });
+/** What link checking does with a broken link or anchor (Docusaurus's `onBrokenLinks`). */
+const brokenLinkAction = z.enum(['throw', 'warn', 'ignore']);
+const route = z.string().regex(/^\/(?:[^/].*)?$/, { error: 'must be a path starting with "/"' });
+const footerColumn = z.object({ title: z.string(), links: z.array(siteLink) });
+/** A card on the home page leading to one area of the docs. */
+const homeCard = z.object({ title: z.string(), description: z.string(), path: z.string() });
+
+/** site.config.json: the settings of the site itself, which `npm run import:docusaurus` writes. */
+export const siteSettingsSchema = z.object({
+  /** A note to whoever edits the file; nothing reads it. */
+  $comment: z.string().optional(),
+  /** Navbar title. */
+  title: z.string().min(1),
+  tagline: z.string(),
+  description: z.string(),
+  company: z.string(),
+  copyrightYear: z.number().int(),
+  /** The public origin (`https://docs.example.com`): SITE_URL's default. */
+  url: z.url().optional(),
+  /** The path prefix (`/docs-site/`): BASE_URL's default. */
+  baseUrl: z
+    .string()
+    .regex(/^\/(.*\/)?$/, { error: 'must start and end with "/"' })
+    .optional(),
+  docs: z.object({
+    /** Route prefix of the docs: `/docs`. */
+    routeBase: route.refine((value) => value !== '/' && !value.endsWith('/'), {
+      error: 'must be a path such as "/docs" (docs at the site root are not supported)',
+    }),
+    /** Where `/docs`, the navbar's docs link and "Get started" lead. */
+    home: route,
+    /** Label of the current (unreleased) docs in the version dropdown. */
+    currentVersionLabel: z.string().min(1),
+  }),
+  /** Where the docs' source lives: "Edit this page" links to `<editUrlBase><path in repository>`. */
+  editUrlBase: z.string(),
+  navbarLinks: z.array(siteLink),
+  footerColumns: z.array(footerColumn),
+  homeCards: z.array(homeCard),
+  onBrokenLinks: brokenLinkAction,
+  onBrokenAnchors: brokenLinkAction,
+  /** How `.md` files are parsed: `mdx` (Docusaurus 3's default), `md` (CommonMark), `detect` (by extension). */
+  markdownFormat: z.enum(['mdx', 'md', 'detect']),
+  /** highlight.js grammars enabled besides the common ones (`kotlin`, `dockerfile`). */
+  extraCodeLanguages: z.array(z.string()),
+});
+
+export type SiteSettings = z.infer<typeof siteSettingsSchema>;
+export type SiteLink = z.infer<typeof siteLink>;
+export type FooterColumn = z.infer<typeof footerColumn>;
+export type HomeCard = z.infer<typeof homeCard>;
+export type BrokenLinkAction = z.infer<typeof brokenLinkAction>;
