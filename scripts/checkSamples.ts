@@ -3,7 +3,7 @@
  * Node, PHP, Ruby, Python; the generated request samples included) against the API sandbox,
  * served from the contract over HTTPS on a loopback port. One line per sample, skipped ones with
  * their reason, then `N passed, M failed, K skipped`; exits 1 when one failed. How a block opts
- * out: README, "Samples that run".
+ * out: handbook/api-and-sandbox.md, "Samples that run".
  */
 import { CURRENT_VERSION, readDocsVersions } from '../server/content/sources/docsVersions.ts';
 import { loadVersion } from '../server/content/sources/loadVersion.ts';

@@ -1,7 +1,7 @@
 /**
  * Search quality as one number a change can be judged by: for each query of a quality set, the
  * rank of its expected page among the results (pages, not sections), summed up as hit@1, hit@3 and
- * mean reciprocal rank. The quality test holds the aims; the bench and the README report it.
+ * mean reciprocal rank. The quality test holds the aims; the bench reports it (handbook/search.md).
  */
 import type { SiteSearch } from '../../server/search/siteSearch.ts';
 import { readerSearchQueries } from './readerSearchQueries.ts';

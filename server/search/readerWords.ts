@@ -1,6 +1,6 @@
 /**
  * How readers' words differ from the docs', applied to queries only (the index keeps the docs'
- * words). A small table, documented in the README's Search section; every entry is a general rule
+ * words). A small table, documented in handbook/search.md; every entry is a general rule
  * about API wording, never a fix for one query.
  */
 import { fold, queryTerm } from './searchTerms.ts';
