@@ -1,16 +1,13 @@
 /**
  * Browser tests run against what production runs: this builds the site as `npm run build` does
- * into a temporary folder, starts its server bundle as `npm start` does (`node <build>/server/main.js`,
+ * into a temporary folder (tests/setup/buildSiteOnce.ts), starts its server bundle as `npm start` does (`node <build>/server/main.js`,
  * NODE_ENV=production, so requests meet the fast path too) on a free loopback port, and starts one
  * Chromium that every test file connects to.
  */
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { type BrowserServer, chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
-import { buildAll } from '../../scripts/buildAll.ts';
+import { acquireSiteBuild } from '../setup/buildSiteOnce.ts';
 import { type PortalProcess, startPortalProcess } from '../support/portalProcess.ts';
 import { chromiumPath, CHROMIUM_ARGS } from './support/chromium.ts';
 
@@ -31,17 +28,16 @@ export default async function setup(project: TestProject) {
     throw new Error(`Browser tests need Chromium at ${executablePath}: apt-get install chromium, or set CHROME_PATH`);
   }
 
-  const root = await mkdtemp(join(tmpdir(), 'portal-e2e-'));
-  const distDir = join(root, 'dist');
+  // The run's one build (the unit and process projects' too, when they run in the same vitest).
+  const { distDir, release } = await acquireSiteBuild();
   let portal: PortalProcess | undefined;
   let browserServer: BrowserServer | undefined;
   const teardown = async () => {
     await browserServer?.close();
     await portal?.stop(); // SIGTERM to its pid; with no shutdown delay it exits at once
-    await rm(root, { recursive: true, force: true });
+    await release();
   };
   try {
-    await buildAll({ ifStale: false, distDir });
     portal = await startPortalProcess(distDir, { SHUTDOWN_DELAY_MS: '0' });
     browserServer = await chromium.launchServer({ executablePath, args: CHROMIUM_ARGS, headless: true });
   } catch (error) {

@@ -1,7 +1,10 @@
 /**
  * Builds the site once per run, as `npm run build` does (page store of docs/, client and server
- * bundles), into a temporary folder. Compiling docs/ takes seconds; the route, store, search and
- * process tests all read this one build instead of compiling it again each (see tests/support/siteBuild.ts).
+ * bundles), into a temporary folder. Compiling docs/ takes seconds, and many times that on a busy
+ * CI runner; the route, store, search and process tests all read this one build instead
+ * of compiling it again each (see tests/support/siteBuild.ts), and the browser tests' global
+ * setup serves it (tests/e2e/globalSetup.ts). Projects run in one vitest process share it: `npm
+ * test` builds once, not once per project.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -21,13 +24,58 @@ declare module 'vitest' {
   }
 }
 
+export interface SiteBuild {
+  distDir: string;
+}
+
+/** Global setups of several projects load this file each in their own module graph: the process holds the one build. */
+const shared = Symbol.for('developer-portal.tests.siteBuild');
+interface SharedBuild {
+  build: Promise<SiteBuild>;
+  root: Promise<string>;
+  users: number;
+}
+type WithSharedBuild = typeof globalThis & { [shared]?: SharedBuild };
+
+/**
+ * The run's build, made by the first project that asks; `release` removes it once every project
+ * that asked has released it (vitest tears global setups down after all tests).
+ */
+export async function acquireSiteBuild(): Promise<SiteBuild & { release: () => Promise<void> }> {
+  const holder = globalThis as WithSharedBuild;
+  if (!holder[shared]) {
+    const root = mkdtemp(join(tmpdir(), 'portal-tests-'));
+    const build = root.then(async (dir) => {
+      const distDir = join(dir, 'dist');
+      await buildAll({ ifStale: false, distDir });
+      return { distDir };
+    });
+    holder[shared] = { build, root, users: 0 };
+  }
+  const current = holder[shared];
+  current.users += 1;
+  let released = false;
+  const release = async () => {
+    if (released) return;
+    released = true;
+    current.users -= 1;
+    if (current.users > 0) return;
+    if (holder[shared] === current) delete holder[shared];
+    await rm(await current.root, { recursive: true, force: true });
+  };
+  try {
+    return { ...(await current.build), release };
+  } catch (error) {
+    await release();
+    throw error;
+  }
+}
+
 export default async function setup(project: TestProject) {
-  const root = await mkdtemp(join(tmpdir(), 'portal-unit-'));
-  const distDir = join(root, 'dist');
-  await buildAll({ ifStale: false, distDir });
+  const { distDir, release } = await acquireSiteBuild();
   const { clientDir, pageStoreFile } = buildOutputPaths(distDir);
   project.provide('distDir', distDir);
   project.provide('clientDir', clientDir);
   project.provide('pageStoreFile', pageStoreFile);
-  return () => rm(root, { recursive: true, force: true });
+  return release;
 }
