@@ -2,12 +2,20 @@
  * Editorial checks on every page of docs/: what a reader of each area can count on finding.
  * (Links and anchors are checked by the build itself: see server/content/navigation/checkLinks.ts.)
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { readdir, readFile } from 'node:fs/promises';
+import { join, relative, sep } from 'node:path';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { DocPageData } from '../../shared/types.ts';
+import type { PageStore } from '../../server/content/pageStore/pageStore.ts';
+import { buildPageStore } from '../../server/content/pageStore/buildPageStore.ts';
+import { readFrontMatter } from '../../server/content/markdown/readFrontMatter.ts';
+import { docIdentity, isDocFile } from '../../server/content/sources/docIdentity.ts';
 import { currentVersionOnly } from '../../server/content/sources/docsVersions.ts';
-import type { DocSource } from '../../server/content/sources/loadDocs.ts';
-import { loadVersion } from '../../server/content/sources/loadVersion.ts';
 import { docsDir } from '../../server/projectPaths.ts';
 import { contractDocRoutes } from '../contractRoutes.ts';
+import { printedWarnings } from '../support/printedWarnings.ts';
+import { siteBuild } from '../support/siteBuild.ts';
+import { tempDocsWriter } from '../support/tempDocs.ts';
 
 const MIN_WORDS = 300;
 const MIN_LINKS_TO_OTHER_PAGES = 2;
@@ -62,33 +70,64 @@ function proseWordCount(html: string): number {
   return text.split(/\s+/).filter((word) => /[A-Za-z0-9]/.test(word)).length;
 }
 
-function linkedPages(doc: DocSource): Set<string> {
-  const targets = [...doc.html.matchAll(/<a href="(\/docs\/[^"#?]+)/g)].map((match) => match[1] as string);
-  return new Set(targets.filter((target) => target !== doc.route));
+function linkedPages(page: DocPageData): Set<string> {
+  const targets = [...page.html.matchAll(/<a href="(\/docs\/[^"#?]+)/g)].map((match) => match[1] as string);
+  return new Set(targets.filter((target) => target !== page.path));
 }
 
-let docs: Map<string, DocSource>;
+/** A doc as its author wrote it (front matter) and as the run's one build compiled it (page data). */
+interface Doc {
+  /** From the repository root, as the build names it in warnings: `docs/ios/badge.md`. */
+  sourcePath: string;
+  frontMatter: Record<string, unknown>;
+  page: DocPageData;
+}
+
+/**
+ * Every page of docs/ by route: the compiled page from the page store the global setup built
+ * (tests/setup/buildSiteOnce.ts), nothing compiled again here; the front matter read from the
+ * Markdown files, which the store does not keep as written.
+ */
+async function readDocs(store: PageStore): Promise<Map<string, Doc>> {
+  const files = (await readdir(docsDir, { recursive: true, withFileTypes: true }))
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(docsDir, join(entry.parentPath, entry.name)).split(sep).join('/'))
+    .filter(isDocFile);
+  const docs = new Map<string, Doc>();
+  for (const file of files) {
+    const sourcePath = `docs/${file}`;
+    const frontMatter = readFrontMatter(await readFile(join(docsDir, file), 'utf8'), sourcePath);
+    const { route } = docIdentity(file, frontMatter);
+    const page = store.pages[route];
+    if (page?.kind === 'doc') docs.set(route, { sourcePath, frontMatter, page });
+  }
+  return docs;
+}
+
+let docs: Map<string, Doc>;
+let buildWarnings: string[];
 beforeAll(async () => {
-  // As the build loads them: with the API contract and the facts.
-  const [current] = currentVersionOnly(docsDir);
-  if (!current) throw new Error('no current docs version');
-  docs = new Map((await loadVersion(current)).docs.map((doc) => [doc.route, doc]));
+  docs = await readDocs((await siteBuild()).store);
+  buildWarnings = inject('buildWarnings');
 });
 
 describe.each(contractDocRoutes)('%s', (route) => {
-  const page = () => {
+  const doc = () => {
     const found = docs.get(route);
     if (!found) throw new Error(`no page at ${route}`);
     return found;
   };
+  const page = () => doc().page;
 
   it('has a title and a one-sentence description', () => {
-    expect((page().frontMatter.title ?? '').length).toBeGreaterThan(2);
-    expect(page().frontMatter.description).toMatch(/^[A-Z].{20,160}\.$/);
+    const { title, description } = doc().frontMatter;
+    expect(typeof title).toBe('string');
+    expect((title as string).length).toBeGreaterThan(2);
+    expect(description).toMatch(/^[A-Z].{20,160}\.$/);
   });
 
   it('builds without a warning (an unknown fence language only warns, and would ship unhighlighted)', () => {
-    expect(page().warnings).toEqual([]);
+    expect(buildWarnings.filter((warning) => warning.startsWith(`${doc().sourcePath}:`))).toEqual([]);
   });
 
   it(`has at least ${MIN_WORDS} words of prose`, () => {
@@ -112,10 +151,21 @@ describe.each(contractDocRoutes)('%s', (route) => {
 
 describe.each([...endpointPages])('endpoint page %s', (route) => {
   it('follows the endpoint template: request, parameter tables, example, response, errors', () => {
-    const doc = docs.get(route);
-    const h2Ids = doc?.toc.filter((entry) => entry.depth === 2).map((entry) => entry.id) ?? [];
+    const page = docs.get(route)?.page;
+    const h2Ids = page?.toc.filter((entry) => entry.depth === 2).map((entry) => entry.id) ?? [];
     const template = ['request', 'parameters', 'example-request', 'response', 'errors'];
     expect(h2Ids.filter((id) => template.includes(id))).toEqual(template);
-    expect(doc?.html).toContain('<table>');
+    expect(page?.html).toContain('<table>');
+  });
+});
+
+describe('the build warnings these checks read', () => {
+  const writeDocs = tempDocsWriter();
+
+  it('are what the build prints, each naming its file as the checks above look for it', async () => {
+    // One small page, compiled as the build compiles (the checks above read the run's one build).
+    const dir = await writeDocs({ 'a.md': '---\ntitle: A\n---\n\n```swfit\nlet a = 1\n```\n' });
+    const warnings = await printedWarnings(() => buildPageStore(currentVersionOnly(dir)));
+    expect(warnings).toEqual([expect.stringMatching(/^docs\/a\.md:5: .*swfit.*\(shown as plain text\)$/)]);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * Builds the site once per run, as `npm run build` does (page store of docs/, client and server
  * bundles), into a temporary folder. Compiling docs/ takes seconds, and many times that on a busy
- * CI runner; the route, store, search and process tests all read this one build instead
+ * CI runner; the route, store, content, search and process tests all read this one build instead
  * of compiling it again each (see tests/support/siteBuild.ts), and the browser tests' global
  * setup serves it (tests/e2e/globalSetup.ts). Projects run in one vitest process share it: `npm
  * test` builds once, not once per project.
@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { buildAll } from '../../scripts/buildAll.ts';
 import { buildOutputPaths } from '../../server/projectPaths.ts';
+import { printedWarnings } from '../support/printedWarnings.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -21,11 +22,17 @@ declare module 'vitest' {
     clientDir: string;
     /** Its page store (content.json): the real docs, compiled once. */
     pageStoreFile: string;
+    /**
+     * What the build warned about without failing (an unknown fence language, a broken link set to
+     * warn), each as `<file>:<line>: <message>`: the build prints them, the page store keeps none.
+     */
+    buildWarnings: string[];
   }
 }
 
 export interface SiteBuild {
   distDir: string;
+  buildWarnings: string[];
 }
 
 /** Global setups of several projects load this file each in their own module graph: the process holds the one build. */
@@ -47,8 +54,8 @@ export async function acquireSiteBuild(): Promise<SiteBuild & { release: () => P
     const root = mkdtemp(join(tmpdir(), 'portal-tests-'));
     const build = root.then(async (dir) => {
       const distDir = join(dir, 'dist');
-      await buildAll({ ifStale: false, distDir });
-      return { distDir };
+      const buildWarnings = await printedWarnings(() => buildAll({ ifStale: false, distDir }));
+      return { distDir, buildWarnings };
     });
     holder[shared] = { build, root, users: 0 };
   }
@@ -72,10 +79,11 @@ export async function acquireSiteBuild(): Promise<SiteBuild & { release: () => P
 }
 
 export default async function setup(project: TestProject) {
-  const { distDir, release } = await acquireSiteBuild();
+  const { distDir, buildWarnings, release } = await acquireSiteBuild();
   const { clientDir, pageStoreFile } = buildOutputPaths(distDir);
   project.provide('distDir', distDir);
   project.provide('clientDir', clientDir);
   project.provide('pageStoreFile', pageStoreFile);
+  project.provide('buildWarnings', buildWarnings);
   return release;
 }
