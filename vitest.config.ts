@@ -48,6 +48,14 @@ export default defineConfig({
           exclude: processTests,
           globalSetup: ['tests/setup/buildSiteOnce.ts'],
           environment: 'node',
+          // Sized for a CI runner whose cores other jobs share, not for a quiet machine: there the
+          // project ran about ten times slower (25 s here, over 4 min there), and a test that takes
+          // a second here outran vitest's 5 s. Hooks read the run's one build (a page store of
+          // megabytes) or compile a small fixture site. Tests that send hundreds of requests or
+          // compile hundreds of pages say so and get more. (The global setup's build has no limit:
+          // vitest does not time global setups.)
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
           // The files of a worker share one module graph instead of importing it afresh each
           // (unified, React, Express: most of the project's time went to imports, 71 s → 25 s).
           // Tests keep no global state between files; stubs are undone (above).
@@ -61,8 +69,13 @@ export default defineConfig({
           globalSetup: ['tests/setup/buildSiteOnce.ts'],
           environment: 'node',
           // Starting a process, a build or a database takes seconds, and more on a CI runner whose
-          // cores are shared: vitest's default 5 s would fail them for the machine's load.
+          // cores are shared: vitest's defaults (5 s a test, 10 s a hook) would fail them for the
+          // machine's load. Hooks start servers, PostgreSQL, nginx and the samples' runtimes.
           testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // expect.poll waits for what a process does (a 503 once it has the signal, a line in
+          // its log): 1 s by default, which a loaded runner can take to schedule it at all.
+          expect: { poll: { timeout: 15_000 } },
         },
       },
       {

@@ -24,7 +24,7 @@ beforeAll(async () => {
   // The documented file with this one portal as its only upstream server.
   nginx = await startNginx([(portal.address() as AddressInfo).port]);
   origin = nginx.origin;
-}, 30_000);
+});
 
 afterAll(async () => {
   await nginx?.stop();

@@ -87,7 +87,8 @@ beforeAll(async () => {
     }),
     startSampleServer('node', () => [join(CODE, 'receiver.js')], node),
   ]);
-}, 60_000);
+  // initdb, then three servers: seconds here, more than the project's 60 s for hooks on a loaded runner.
+}, 120_000);
 
 afterAll(async () => {
   await Promise.all([created?.stop(), updated?.stop(), receiver?.stop()]);
@@ -147,7 +148,8 @@ describe('message.created and message.updated handlers on PostgreSQL', () => {
       }),
       { numRuns: 25 },
     );
-  });
+    // 25 rounds of up to ten deliveries through PHP, Node and PostgreSQL: many seconds on a loaded runner.
+  }, 120_000);
 
   it('answer 500 when the database fails, so that Advoca retries', async () => {
     const [node, php] = await Promise.all([
