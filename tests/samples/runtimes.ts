@@ -5,6 +5,7 @@
 import { execFile, spawn } from 'node:child_process';
 import { promisify } from 'node:util';
 import { freePort } from '../../scripts/support/freePort.ts';
+import { withinStartupLimit } from '../support/startupLimit.ts';
 
 const run = promisify(execFile);
 
@@ -68,7 +69,8 @@ export async function startSampleServer(
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
     await exited;
   };
-  for (let attempt = 0; attempt < 150; attempt += 1) {
+  const since = performance.now();
+  while (withinStartupLimit(since)) {
     if (spawnError?.code === 'ENOENT') throw new Error(`${command} is not installed: apt-get install -y ${name}`);
     if (child.exitCode !== null)
       throw new Error(`${command} ${args(port).join(' ')} exited with ${child.exitCode}: ${output}`);

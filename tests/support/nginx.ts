@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../../scripts/support/freePort.ts';
 import { DOCUMENTED_SITE, documentedSite, NGINX } from '../../scripts/support/nginxSite.ts';
+import { withinStartupLimit } from './startupLimit.ts';
 
 export interface RunningNginx {
   /** `http://127.0.0.1:<port>`; the portal is under `/developer/`. */
@@ -54,7 +55,8 @@ export async function startNginx(portalPorts: number[]): Promise<RunningNginx> {
     await rm(dir, { recursive: true, force: true });
   };
   const origin = `http://127.0.0.1:${listenPort}`;
-  for (let attempt = 0; attempt < 100; attempt += 1) {
+  const since = performance.now();
+  while (withinStartupLimit(since)) {
     if ((await fetch(`${origin}/developer/healthz`).catch(() => null))?.status === 200)
       return { origin, errorLog, stop };
     await new Promise((resolve) => setTimeout(resolve, 100));

@@ -2,6 +2,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { serverNodeArgs } from '../../scripts/buildServer.ts';
 import { freePort } from '../../scripts/support/freePort.ts';
+import { withinStartupLimit } from './startupLimit.ts';
 
 export interface PortalProcess {
   child: ChildProcess;
@@ -45,7 +46,8 @@ export async function startPortalProcess(distDir: string, env: Record<string, st
       return exit;
     },
   };
-  for (let attempt = 0; attempt < 200; attempt += 1) {
+  const since = performance.now();
+  while (withinStartupLimit(since)) {
     if (child.exitCode !== null) throw new Error(`The portal exited with ${child.exitCode}: ${output}`);
     const response = await fetch(`${origin}${base}healthz`).catch(() => null);
     if (response?.status === 200) return started;
