@@ -20,6 +20,9 @@ afterAll(async () => {
   await site.close();
 });
 
+/** How long a copy button says "Copied" (FEEDBACK_MS in client/codeBlocks/useCopyButtons.ts). */
+const COPIED_FEEDBACK_MS = 2000;
+
 const grantClipboard = (page: Page) => page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
 
 /** For each tabs block on the page: the value of its selected tab and of its visible panels. */
@@ -35,7 +38,13 @@ const tabState = (page: Page) =>
 
 describe('code blocks', () => {
   it('copy their exact code and say "Copied" for a moment', async () => {
-    const { page, problems } = await openPage(site.url('/docs/code'), grantClipboard);
+    const { page, problems } = await openPage(site.url('/docs/code'), async (fresh) => {
+      await grantClipboard(fresh);
+      await fresh.clock.install();
+    });
+    // A paused clock: "Copied" stays until the test runs the clock past the moment, however long
+    // a busy machine takes to look at it.
+    await page.clock.pauseAt(Date.now() + 60_000);
     const block = page.locator('.code-block').first();
     await block.hover();
     // Located by class: its accessible name changes to "Copied" on purpose.
@@ -47,7 +56,11 @@ describe('code blocks', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
       'import AdvocaSDK\nAdvoca.configure(apiKey: "pk_test_7Hq2LmX9aR4tB1")\nprint("configured")',
     );
-    await expect.poll(() => button.textContent(), { timeout: 4000 }).toBe('Copy');
+    await page.clock.runFor(COPIED_FEEDBACK_MS - 1);
+    expect(await button.textContent()).toBe('Copied');
+    await page.clock.runFor(1);
+    await expect.poll(() => button.textContent()).toBe('Copy');
+    expect(await button.getAttribute('aria-label')).toBe('Copy code to clipboard');
     expect(problems).toEqual([]);
   });
 

@@ -1,8 +1,9 @@
 /** Search in a real Chromium: the navbar box, the Ctrl+K dialog, the search page, with and without JavaScript. */
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
+import { SEARCH_DEBOUNCE_MS } from '../../client/search/useSearchResults.ts';
 import { closePages, openPage, openPageWithoutJavaScript } from './support/browserPage.ts';
-import { documentIsStillMarked, markDocument } from './support/navigationProbes.ts';
+import { documentIsStillMarked, markDocument, requestsSoFarReported } from './support/navigationProbes.ts';
 
 afterAll(closePages);
 
@@ -70,11 +71,24 @@ describe('the search dialog', () => {
   });
 
   it('waits for a pause in typing: one request for a word typed quickly', async () => {
-    const { page } = await openPage('/docs/ios/badge');
+    // The page's clock is paused: keystrokes come as far apart on it as the test says, however
+    // long the machine takes between them, and the debounce fires only when the clock is run.
+    const { page } = await openPage('/docs/ios/badge', (fresh) => fresh.clock.install());
+    await page.clock.pauseAt(Date.now() + 60_000);
     const searches = recordSearches(page);
     await page.keyboard.press('Control+k');
-    await field(page).pressSequentially('badge', { delay: 20 });
+    await expect.poll(() => dialog(page).count()).toBe(1);
+    for (const letter of 'badge') {
+      await field(page).press(letter);
+      // Just short of the pause: the timer set by the previous keystroke is replaced, never fired.
+      await page.clock.runFor(SEARCH_DEBOUNCE_MS - 1);
+    }
+    await requestsSoFarReported(page);
+    expect(searches).toEqual([]);
+
+    await page.clock.runFor(1);
     await expect.poll(() => options(page).count()).toBeGreaterThan(0);
+    await requestsSoFarReported(page);
     expect(searches).toEqual(['badge']);
   });
 

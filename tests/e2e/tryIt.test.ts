@@ -74,9 +74,12 @@ describe('the try-it panel', () => {
   });
 
   it('copies the request as curl for the real sandbox host', async () => {
-    const { page } = await openPage(PAGE, (page) =>
-      page.context().grantPermissions(['clipboard-read', 'clipboard-write']),
-    );
+    const { page } = await openPage(PAGE, async (fresh) => {
+      await fresh.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+      await fresh.clock.install();
+    });
+    // A paused clock keeps "Copied" up (it goes after 2 s) however long a busy machine takes to look.
+    await page.clock.pauseAt(Date.now() + 60_000);
     await page.getByRole('button', { name: /^Try it: POST/ }).click();
     await page.getByRole('button', { name: 'Copy as curl' }).click();
     await expect.poll(() => page.locator('.try-it__copied').textContent()).toBe('Copied');
