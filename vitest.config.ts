@@ -84,8 +84,12 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/e2e/globalSetup.ts'],
           environment: 'node',
+          // A page, Chromium and the portal share the runner's cores: a navigation or a render that
+          // takes 100 ms here can take seconds on a loaded CI runner. expect.poll waits for what the
+          // page does next, 1 s by default, too short there; no poll asserts how fast it is.
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          expect: { poll: { timeout: 20_000 } },
         },
       },
     ],

@@ -11,6 +11,7 @@ import { projectRoot } from '../../server/projectPaths.ts';
 import { closePages, openPage } from './support/browserPage.ts';
 import { documentIsStillMarked, h1Text, markDocument } from './support/navigationProbes.ts';
 import { freePort } from '../../scripts/support/freePort.ts';
+import { withinStartupLimit } from '../support/startupLimit.ts';
 
 let site: string;
 let dev: ChildProcess;
@@ -28,7 +29,8 @@ beforeAll(async () => {
   });
   dev.stdout?.on('data', (chunk: Buffer) => (output += chunk));
   dev.stderr?.on('data', (chunk: Buffer) => (output += chunk));
-  for (let attempt = 0; attempt < 300; attempt += 1) {
+  const since = performance.now();
+  while (withinStartupLimit(since)) {
     if ((await fetch(`${origin}/healthz`).catch(() => null))?.status === 200) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -45,11 +47,12 @@ const doc = (name: string) => join(site, 'docs', name);
 
 /**
  * Makes `change()` and waits until `check` holds in the page. How fast that is (about a second)
- * depends on the machine, so it is not asserted: a loaded one would fail a correct server.
+ * depends on the machine, so it is not asserted: a loaded one would fail a correct server. The
+ * poll waits as long as the e2e project's default (vitest.config.ts), sized for a loaded runner.
  */
 async function afterChange(change: () => Promise<void>, check: () => Promise<boolean>): Promise<void> {
   await change();
-  await expect.poll(check, { timeout: 5000, interval: 25 }).toBe(true);
+  await expect.poll(check, { interval: 25 }).toBe(true);
 }
 
 describe('npm run dev', () => {
@@ -79,21 +82,19 @@ describe('npm run dev', () => {
     const { page } = await openPage(`${origin}/docs/code`);
     await writeFile(doc('broken.md'), pageText('Broken', '[nowhere](/docs/nowhere)'));
     const warning = page.locator('.dev-warnings');
-    await expect
-      .poll(() => warning.textContent(), { timeout: 5000 })
-      .toContain('docs/broken.md:6 → /docs/nowhere (no such page)');
+    await expect.poll(() => warning.textContent()).toContain('docs/broken.md:6 → /docs/nowhere (no such page)');
     expect((await fetch(`${origin}/docs/code`)).status).toBe(200);
 
     await writeFile(doc('broken.md'), pageText('Broken', '[home](/docs/code)'));
-    await expect.poll(() => warning.count(), { timeout: 5000 }).toBe(0);
+    await expect.poll(() => warning.count()).toBe(0);
   });
 
   it('shows the not-found page when the open page is deleted', async () => {
     await writeFile(doc('doomed.md'), pageText('Doomed'));
-    await expect.poll(async () => (await fetch(`${origin}/docs/doomed`)).status, { timeout: 5000 }).toBe(200);
+    await expect.poll(async () => (await fetch(`${origin}/docs/doomed`)).status).toBe(200);
     const { page } = await openPage(`${origin}/docs/doomed`);
     await unlink(doc('doomed.md'));
-    await expect.poll(() => h1Text(page), { timeout: 5000 }).toBe('Page not found');
+    await expect.poll(() => h1Text(page)).toBe('Page not found');
   });
 });
 
