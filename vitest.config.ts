@@ -30,11 +30,13 @@ export default defineConfig({
       thresholds: { lines: 66, statements: 65, functions: 68, branches: 62 },
     },
     // Undo what a test stubs, so that files sharing a worker (see `isolate` below) cannot leak it.
+    // Each project says `extends: true`: an inline project does not inherit these otherwise.
     unstubEnvs: true,
     unstubGlobals: true,
     restoreMocks: true,
     projects: [
       {
+        extends: true,
         test: {
           name: 'unit',
           include: [
@@ -63,6 +65,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'process',
           include: processTests,
@@ -79,6 +82,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
