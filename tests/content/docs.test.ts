@@ -4,7 +4,7 @@
  */
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import type { DocPageData } from '../../shared/types.ts';
 import type { PageStore } from '../../server/content/pageStore/pageStore.ts';
 import { buildPageStore } from '../../server/content/pageStore/buildPageStore.ts';
@@ -165,6 +165,7 @@ describe('the build warnings these checks read', () => {
   it('are what the build prints, each naming its file as the checks above look for it', async () => {
     // One small page, compiled as the build compiles (the checks above read the run's one build).
     const dir = await writeDocs({ 'a.md': '---\ntitle: A\n---\n\n```swfit\nlet a = 1\n```\n' });
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined); // kept, not printed in the test's output
     const warnings = await printedWarnings(() => buildPageStore(currentVersionOnly(dir)));
     expect(warnings).toEqual([expect.stringMatching(/^docs\/a\.md:5: .*swfit.*\(shown as plain text\)$/)]);
   });
