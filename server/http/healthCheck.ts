@@ -1,19 +1,14 @@
 /** `GET <base>healthz`: 200 while serving, 503 once shutdown has begun (so load balancers stop sending). */
-import type { NextFunction, Request, Response } from 'express';
-import { withBase } from '../../shared/baseUrl.ts';
+import type { Request, Response } from 'express';
 import { markIntendedStatus } from './requestLogging.ts';
 
 export interface HealthState {
   draining: boolean;
 }
 
-export function healthCheck(baseUrl: string, health: HealthState) {
-  const path = withBase(baseUrl, '/healthz');
-  return (req: Request, res: Response, next: NextFunction) => {
-    if (req.path !== path) {
-      next();
-      return;
-    }
+/** Mounted at its address by the route table (routeTable.ts). */
+export function healthCheck(health: HealthState) {
+  return (_req: Request, res: Response) => {
     res.setHeader('Cache-Control', 'no-store');
     if (health.draining) {
       // Every probe during a drain sees this 503, as it should: an answer, not an error to log.

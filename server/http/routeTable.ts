@@ -15,7 +15,7 @@ import { type HealthState, healthCheck } from './healthCheck.ts';
 import { machineReadable } from './machineReadable.ts';
 import { normalizeUrl } from './normalizeUrl.ts';
 import { type NotFoundContext, notFoundHandler, pageHandler } from './pageRoutes.ts';
-import { type SearchObserver, searchRoutes } from './searchRoutes.ts';
+import { type SearchObserver, searchApiHandler, searchPageHandler } from './searchRoutes.ts';
 import { type StaticFile, staticFiles } from './staticFiles.ts';
 
 /** What the portal holds that handlers are built from (server/app.ts builds it once). */
@@ -57,9 +57,6 @@ export interface ServerRoute {
 }
 
 const page = ({ store, rendered }: RouteContext) => pageHandler(store, rendered);
-const search = ({ store, siteSearch, rendered, searchObserver }: RouteContext) =>
-  // It answers both search addresses; each entry's copy is reached only at its own.
-  searchRoutes(store, siteSearch, rendered, searchObserver);
 
 export const SERVER_ROUTES: readonly ServerRoute[] = [
   {
@@ -74,7 +71,7 @@ export const SERVER_ROUTES: readonly ServerRoute[] = [
     path: '/healthz',
     kind: 'other',
     stage: 'probe',
-    handler: ({ baseUrl, health }) => healthCheck(baseUrl, health),
+    handler: ({ health }) => healthCheck(health),
   },
   {
     name: 'redirects to canonical addresses',
@@ -94,9 +91,20 @@ export const SERVER_ROUTES: readonly ServerRoute[] = [
     kind: 'page_data',
     handler: ({ store }) => sidebarHandler(store),
   },
-  { name: 'search API', path: SITE_ROUTES.searchApi.path, kind: 'search_api', handler: search },
+  {
+    name: 'search API',
+    path: SITE_ROUTES.searchApi.path,
+    kind: 'search_api',
+    handler: ({ siteSearch, rendered, searchObserver }) => searchApiHandler(siteSearch, rendered, searchObserver),
+  },
   // Only with `?q=`; the bare search page is the page entry below.
-  { name: 'search results page', path: SITE_ROUTES.search.path, kind: 'search_page', handler: search },
+  {
+    name: 'search results page',
+    path: SITE_ROUTES.search.path,
+    kind: 'search_page',
+    handler: ({ store, siteSearch, rendered, searchObserver }) =>
+      searchPageHandler(store, siteSearch, rendered, searchObserver),
+  },
   {
     name: 'machine-readable files',
     kind: 'other',

@@ -3,11 +3,10 @@
  * `GET /search?q=…`: the same results rendered into the search page, for readers without
  * JavaScript (the navbar's form submits there). `/search` without a query is the stored page.
  */
-import { Router } from 'express';
+import type { RequestHandler } from 'express';
 import { LRUCache } from 'lru-cache';
-import { SEARCH_API_PATH, SEARCH_PAGE_PATH, type SearchResults } from '../../shared/search.ts';
+import { SEARCH_PAGE_PATH, type SearchResults } from '../../shared/search.ts';
 import type { PageStore } from '../content/pageStore/pageStore.ts';
-import { markRouteKind } from '../metrics/routeKind.ts';
 import type { RenderedPages } from '../render/renderedPages.ts';
 import { parseSearchRequest, type SearchRequest } from '../search/parseSearchRequest.ts';
 import { searchPageAddress } from '../search/searchPageAddress.ts';
@@ -25,28 +24,32 @@ export interface SearchObserver {
 /** Queries known to find nothing, by the key their answer is kept under (a kept answer runs no search). */
 const MISSED_KEYS = 10_000;
 
-export function searchRoutes(
-  store: PageStore,
+/** Runs searches, timing each and remembering which keys found nothing, so misses are reported. */
+function observedSearch(search: SiteSearch, observer: SearchObserver) {
+  const missedKeys = new LRUCache<string, true>({ max: MISSED_KEYS });
+  return {
+    run(request: SearchRequest, key: string): SearchResults {
+      const started = performance.now();
+      const results = search.search(request.query, request.version, request.limit);
+      observer.observe((performance.now() - started) / 1000);
+      if (results.hits.length === 0) missedKeys.set(key, true);
+      return results;
+    },
+    /** Reports the request when its (kept or new) answer was empty. */
+    reportMiss(request: SearchRequest, key: string): void {
+      if (missedKeys.has(key)) observer.missed(request);
+    },
+  };
+}
+
+/** `GET /api/search`: mounted at its address by the route table, which counts it as `search_api`. */
+export function searchApiHandler(
   search: SiteSearch,
   rendered: RenderedPages,
   observer: SearchObserver,
-): Router {
-  const router = Router();
-  const missedKeys = new LRUCache<string, true>({ max: MISSED_KEYS });
-  const timedSearch = (request: SearchRequest, key: string): SearchResults => {
-    const started = performance.now();
-    const results = search.search(request.query, request.version, request.limit);
-    observer.observe((performance.now() - started) / 1000);
-    if (results.hits.length === 0) missedKeys.set(key, true);
-    return results;
-  };
-  /** Reports the request when its (kept or new) answer was empty. */
-  const reportMiss = (request: SearchRequest, key: string) => {
-    if (missedKeys.has(key)) observer.missed(request);
-  };
-
-  router.get(SEARCH_API_PATH, async (req, res) => {
-    markRouteKind(res, 'search_api');
+): RequestHandler {
+  const searches = observedSearch(search, observer);
+  return async (req, res) => {
     const parsed = parseSearchRequest(req.query, search);
     if (!parsed.ok) {
       res.status(400).json({ error: parsed.error });
@@ -54,18 +57,29 @@ export function searchRoutes(
     }
     // Results change only with a new build: popular ones are kept, and revalidate like pages (ETag, 304).
     const key = JSON.stringify(parsed.request);
-    const body = await rendered.searchResults(key, () => timedSearch(parsed.request, key));
-    reportMiss(parsed.request, key);
+    const body = await rendered.searchResults(key, () => searches.run(parsed.request, key));
+    searches.reportMiss(parsed.request, key);
     sendPrepared(req, res, body, { cacheControl: REVALIDATE });
-  });
+  };
+}
 
-  router.get(SEARCH_PAGE_PATH, async (req, res, next) => {
+/**
+ * `GET /search?q=…`: mounted at its address by the route table, which counts it as `search_page`;
+ * without `q` it passes the request on to the stored page (counted as a page).
+ */
+export function searchPageHandler(
+  store: PageStore,
+  search: SiteSearch,
+  rendered: RenderedPages,
+  observer: SearchObserver,
+): RequestHandler {
+  const searches = observedSearch(search, observer);
+  return async (req, res, next) => {
     const page = store.pages[SEARCH_PAGE_PATH];
     if (req.query.q === undefined || page?.kind !== 'search') {
       next(); // the bare page, prepared once like every other
       return;
     }
-    markRouteKind(res, 'search_page');
     const parsed = parseSearchRequest(req.query, search);
     // Everything the page shows: the results of the normalised query, version and limit (or why
     // the query was refused), and the address it renders with, whose query fills the form. Not
@@ -73,11 +87,9 @@ export function searchRoutes(
     const address = searchPageAddress(req.query, parsed, search);
     const key = JSON.stringify([parsed.ok ? parsed.request : parsed.error, address]);
     const body = await rendered.searchPage(key, address, () =>
-      parsed.ok ? { ...page, results: timedSearch(parsed.request, key) } : { ...page, error: parsed.error },
+      parsed.ok ? { ...page, results: searches.run(parsed.request, key) } : { ...page, error: parsed.error },
     );
-    if (parsed.ok) reportMiss(parsed.request, key);
+    if (parsed.ok) searches.reportMiss(parsed.request, key);
     sendPrepared(req, res, body, { status: parsed.ok ? 200 : 400, cacheControl: REVALIDATE });
-  });
-
-  return router;
+  };
 }

@@ -28,7 +28,7 @@ export function statusClassIndex(status: number): 0 | 1 | 2 | 3 {
   return status >= 500 ? 3 : status >= 400 ? 2 : status >= 300 ? 1 : 0;
 }
 
-/** Called by the handler that answers. An error thrown after it counts as that route's 5xx. */
+/** Marks the route that has the request (countedAs). An error thrown after it counts as that route's 5xx. */
 export function markRouteKind(res: Response, kind: RouteKind): void {
   res.locals.routeKind = kind;
 }
@@ -41,7 +41,7 @@ export function markRouteKind(res: Response, kind: RouteKind): void {
 export function countedAs(kind: RouteKind, handler: RequestHandler): RequestHandler {
   return (req, res, next) => {
     const before: RouteKind | undefined = res.locals.routeKind;
-    res.locals.routeKind = kind;
+    markRouteKind(res, kind);
     const passOn: NextFunction = (error?: unknown) => {
       if (error === undefined || error === 'route' || error === 'router') res.locals.routeKind = before;
       next(error);
