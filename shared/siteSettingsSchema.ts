@@ -47,10 +47,20 @@ export const siteSettingsSchema = z.object({
   homeCards: z.array(homeCard),
   onBrokenLinks: brokenLinkAction,
   onBrokenAnchors: brokenLinkAction,
+  /** What a page that cannot be built does: `throw` (the default, as in Docusaurus) or `warn` (a notice in its place). */
+  onPageError: z.enum(['throw', 'warn']).optional(),
   /** How `.md` files are parsed: `mdx` (Docusaurus 3's default), `md` (CommonMark), `detect` (by extension). */
   markdownFormat: z.enum(['mdx', 'md', 'detect']),
   /** highlight.js grammars enabled besides the common ones (`kotlin`, `dockerfile`). */
   extraCodeLanguages: z.array(z.string()),
+  /** Docusaurus's `markdown.mdx1Compat`: `comments` (default on) accepts `<!-- … -->` in MDX pages and drops them. */
+  mdx1Compat: z.object({ comments: z.boolean().optional() }).optional(),
+  /** Expand the portal's `{{name}}` facts from the docs' `_facts.yaml` (default off: imported sites use `{{` in code). */
+  facts: z.boolean().optional(),
+  /** Hosts whose pages an `<iframe>` may show (`codesandbox.io`, `*.example.com`); the CSP's frame-src follows them. */
+  embeds: z
+    .object({ allowedHosts: z.array(z.string().regex(/^(\*\.)?[a-z0-9.-]+$/i, { error: 'must be a host name' })) })
+    .optional(),
 });
 
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;

@@ -24,6 +24,17 @@ describe('facts', () => {
     );
   });
 
+  it('keeps unknown names inside fenced and inline code as written: other languages use {{ }}', () => {
+    const source =
+      'Set `${{ secrets.NPM_TOKEN }}` first.\n\n```yaml\nenv:\n  TOKEN: ${{ secrets.NPM_TOKEN }}\n  V: {{ios.sdkVersion}}\n```\n\n~~~html\n<p>{{ message }} {{message}}</p>\n~~~\n';
+    expect(expandFacts(source, facts, 'docs/a.md')).toBe(source.replace('{{ios.sdkVersion}}', '5.2.0'));
+  });
+
+  it('leaves the source untouched when the site does not turn facts on', () => {
+    const source = 'Version {{ios.sdkVersion}} and {{unknown.name}}.';
+    expect(expandFacts(source, facts, 'docs/a.md', false)).toBe(source);
+  });
+
   it('fails on an unknown name with file:line and the names it might have meant', () => {
     expect(() => expandFacts('One.\n\nTwo {{ios.sdkVerson}}.', facts, 'docs/a.md')).toThrow(
       'docs/a.md:3: unknown fact "ios.sdkVerson" (known: ios.sdkVersion, ios.minimumOs)',
