@@ -9,14 +9,25 @@ import { createElement } from 'react';
 import * as runtime from 'react/jsx-runtime';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { VFile } from 'vfile';
+import { siteConfig } from '../../../../shared/site-config.ts';
 import { rehypePlugins, remarkTransforms, syntaxPlugins } from '../markdownPlugins.ts';
+import { htmlCommentsToMdx } from './mdxHtmlComments.ts';
 import rehypeMdxJsxToElements from './rehypeMdxJsxToElements.ts';
 import remarkMdxCheckElements from './remarkMdxCheckElements.ts';
 import remarkMdxImports from './remarkMdxImports.ts';
 import remarkMdxThemeComponents from './remarkMdxThemeComponents.ts';
 
+export interface CompileMdxOptions {
+  /** Accept MDX 1's `<!-- … -->` comments (Docusaurus's `markdown.mdx1Compat.comments`, on by default). */
+  htmlComments?: boolean;
+}
+
 /** Compiles `file` (its data collects the TOC, links and the rest, as for Markdown); returns its HTML. */
-export async function compileMdx(file: VFile): Promise<string> {
+export async function compileMdx(
+  file: VFile,
+  { htmlComments = siteConfig.settings.mdx1Compat?.comments !== false }: CompileMdxOptions = {},
+): Promise<string> {
+  if (htmlComments) file.value = htmlCommentsToMdx(String(file.value));
   const code = await compile(file, {
     // Whatever the file's extension: the caller decided it is MDX (see formatOf).
     format: 'mdx',
