@@ -55,9 +55,7 @@ const portalRoot = resolve(values.into ?? projectRoot);
 const configFile = await findConfigFile(siteDir);
 if (!configFile) fail(`${folder}: no docusaurus.config.ts, .mts, .js, .mjs or .cjs there`);
 
-const read = await readDocusaurusConfig(configFile).catch((error: Error) =>
-  fail(`${relative(process.cwd(), configFile)}: cannot be evaluated nor read (${error.message})`),
-);
+const read = await readDocusaurusConfig(configFile).catch((error: Error) => fail(error.message));
 const docsOptions = docsPluginOptions(read.config, siteDir);
 const notCarried: string[] = [];
 if (docsOptions.routeBasePath === '') {
@@ -117,9 +115,9 @@ await writeFile(join(portalRoot, SETTINGS_FILE), `${JSON.stringify(settings, nul
 const configName = relative(siteDir, configFile);
 console.log(`Imported "${settings.title}" from ${folder}`);
 console.log(
-  read.notEvaluated === null
+  read.standIns.length === 0
     ? `  ${configName}: evaluated`
-    : `  ${configName}: read without running it (${read.notEvaluated}); Docusaurus's defaults for the rest`,
+    : `  ${configName}: evaluated, with stand-ins for modules not installed here (values taken from them are left out): ${read.standIns.join(', ')}`,
 );
 for (const line of placed) console.log(`  ${line}`);
 const pageCount = `${loaded.docs.length} page${loaded.docs.length === 1 ? '' : 's'}`;
@@ -127,8 +125,6 @@ console.log(`  ${pageCount} under ${routeBase}, opening on ${docsHome}`);
 console.log(
   `  ${SETTINGS_FILE}: title, tagline, URL, base URL, ${settings.navbarLinks.length} navbar links, ${settings.footerColumns.length} footer columns, edit URL, docs route base, broken-link settings (${settings.onBrokenLinks}/${settings.onBrokenAnchors}), Markdown format (${settings.markdownFormat}), code languages (${settings.extraCodeLanguages.join(', ') || 'none'})`,
 );
-const computed = read.computed.filter((path) => !/^themeConfig\.prism\.(dark)?[tT]heme$/.test(path));
-if (computed.length > 0) notCarried.push(`values computed in the config: ${computed.join(', ')}`);
 if (notCarried.length > 0) {
   console.log('Not carried over:');
   for (const line of notCarried) console.log(`  - ${line}`);

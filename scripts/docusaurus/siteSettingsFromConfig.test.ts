@@ -1,28 +1,13 @@
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { siteConfig } from '../../shared/site-config.ts';
-import { projectRoot } from '../../server/projectPaths.ts';
 import { docsPluginOptions } from './docsPluginOptions.ts';
-import { readConfigWithoutRunning } from './readConfigWithoutRunning.ts';
 import { siteSettingsFromConfig } from './siteSettingsFromConfig.ts';
 
-const fixtureConfig = join(projectRoot, 'tests/fixtures/docusaurus-site/docusaurus.config.js');
 const routes = {
   routeOfDoc: (id: string) => (id === 'intro' ? '/docs/intro' : undefined),
   homeOfSidebar: (id: string) => (id === 'main' ? '/docs/intro' : undefined),
   docsHome: '/docs/intro',
 };
-
-describe('readConfigWithoutRunning', () => {
-  it('reads the literal values of the exported object and names the computed ones', async () => {
-    const { config, computed } = await readConfigWithoutRunning(fixtureConfig);
-    expect(config).toMatchObject({ title: 'Rocket Docs', baseUrl: '/', onBrokenAnchors: 'warn' });
-    expect((config.themeConfig as { footer: { copyright: string } }).footer.copyright).toBe(
-      'Copyright ©  Rocket, Inc. Built with Docusaurus.',
-    );
-    expect(computed).toEqual(['themeConfig.prism.theme', 'themeConfig.prism.darkTheme']);
-  });
-});
 
 describe('docsPluginOptions', () => {
   it('takes the classic preset’s docs options, with Docusaurus’s defaults', () => {
