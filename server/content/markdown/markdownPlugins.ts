@@ -27,6 +27,7 @@ import remarkCollectLinks from './plugins/remarkCollectLinks.ts';
 import remarkContentTitle from './plugins/remarkContentTitle.ts';
 import remarkHeadingIds from './plugins/remarkHeadingIds.ts';
 import remarkDocAssets from './plugins/remarkDocAssets.ts';
+import remarkEmojiShortcodes from './plugins/remarkEmojiShortcodes.ts';
 import remarkFenceMeta from './plugins/remarkFenceMeta.ts';
 import remarkParseFrontMatter from './plugins/remarkParseFrontMatter.ts';
 import remarkResolveDocLinks from './plugins/remarkResolveDocLinks.ts';
@@ -46,6 +47,8 @@ export const remarkTransforms: PluggableList = [
   remarkCodeFile,
   // Before any link is collected: a stray `:name` becomes plain text again, links in it included.
   [remarkUnknownDirectives, { known: [...admonitionNames, ...tabsNames] }],
+  // After it: a shortcode such as `:tada:` was read as a directive and is text again.
+  remarkEmojiShortcodes,
   remarkAdmonitions,
   remarkTabs,
   remarkFenceMeta,
