@@ -1,4 +1,5 @@
 /** The production build: page store, client and server bundles and public files into `dist/`, skipped when up to date. */
+import { randomUUID } from 'node:crypto';
 import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { buildOutputPaths, distDir as defaultDistDir, projectRoot } from '../server/projectPaths.ts';
@@ -39,9 +40,11 @@ export async function buildAll({
     return { built: false, pages: 0, milliseconds: performance.now() - started };
   }
 
-  const stagingDir = `${distDir}.staging`;
+  // One staging folder per build: with a shared `dist.staging`, a second build started meanwhile
+  // (a test, a watcher, `npm start` beside `npm run build`) removed the folder the first was
+  // writing into, and the first failed with ENOENT …/dist.staging/client.
+  const stagingDir = `${distDir}.staging-${process.pid}-${randomUUID().slice(0, 8)}`;
   const staged = buildOutputPaths(stagingDir);
-  await rm(stagingDir, { recursive: true, force: true });
   try {
     // allSettled: every step finishes writing before a failure cleans the staging folder up.
     // The bundles first, then the content, not side by side: esbuild's own process takes both
@@ -60,10 +63,23 @@ export async function buildAll({
     const store = withBuildId(content, buildIdOf(content, await hashBuildCode(stagingDir)));
     await writePageStore(staged.pageStoreFile, store);
     await writeFile(staged.stampFile, fingerprint);
-    await rm(distDir, { recursive: true, force: true });
-    await rename(stagingDir, distDir);
+    await swapIn(stagingDir, distDir);
     return { built: true, pages: Object.keys(store.pages).length, milliseconds: performance.now() - started };
   } finally {
     await rm(stagingDir, { recursive: true, force: true });
+  }
+}
+
+/** Replaces `distDir` with the staged build; a build finishing at the same moment may put its own back in between. */
+async function swapIn(stagingDir: string, distDir: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    await rm(distDir, { recursive: true, force: true });
+    try {
+      await rename(stagingDir, distDir);
+      return;
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (attempt >= 3 || (code !== 'ENOTEMPTY' && code !== 'EEXIST')) throw error;
+    }
   }
 }
