@@ -12,6 +12,8 @@ import {
   readLinkPolicy,
 } from '../navigation/linkPolicy.ts';
 import type { DocsVersionSource } from '../sources/docsVersions.ts';
+import { type PageErrorAction, readPageErrorPolicy } from '../sources/pageErrorPolicy.ts';
+import { byFileThenLine, DocsErrors, linesOf, settleAll, throwProblems } from '../sources/settleAll.ts';
 import { checkSiteSettings } from '../sources/siteSettings.ts';
 import { type LoadedVersion, loadVersion } from '../sources/loadVersion.ts';
 import { assemblePages } from './assemblePages.ts';
@@ -22,7 +24,9 @@ import type { PageStore } from './pageStore.ts';
 export interface BuildPageStoreOptions {
   /** What broken links do; the site's settings and the environment by default. */
   linkPolicy?: LinkPolicy;
-  /** Receives what the build reports without failing (broken links set to `warn`, unknown fence languages). */
+  /** What a page that cannot be built does; the site's `onPageError` and DOCS_ON_PAGE_ERROR by default. */
+  pageErrorPolicy?: PageErrorAction;
+  /** Receives what the build reports without failing (broken links set to `warn`, pages under `warn`, unknown fence languages). */
   onWarning?: (message: string) => void;
   /** Routes of files served beside the pages (`static/`, `public/`), which links may target. */
   fileRoutes?: string[];
@@ -36,16 +40,36 @@ export async function buildPageStore(
     linkPolicy = readLinkPolicy(siteConfig.settings),
     onWarning = printWarning,
     fileRoutes = [],
+    pageErrorPolicy = readPageErrorPolicy(siteConfig.settings),
   }: BuildPageStoreOptions = {},
 ): Promise<PageStore> {
   checkSiteSettings(siteConfig.settings);
-  const loaded = await Promise.all(sources.map((source) => loadVersion(source)));
+  // Every version is loaded, whichever fails: one run names the problems of all of them. A page
+  // that fails is kept as a notice (failedDoc.ts), so its sidebar entries and links still resolve.
+  const { values: loaded, problems: versionProblems } = await settleAll(
+    sources.map((source) => loadVersion(source, { keepFailedPages: true })),
+  );
+  const pageProblems = loaded.flatMap((version) => version.problems ?? []).sort(byFileThenLine);
+  // A version that cannot be read at all (its contract, facts or sidebars file) fails under either policy.
+  if (versionProblems.length > 0) throwProblems([...versionProblems, ...pageProblems]);
+  const failures = pageErrorPolicy === 'throw' ? pageProblems : [];
+  if (pageErrorPolicy === 'warn') pageProblems.forEach(onWarning);
   for (const doc of loaded.flatMap((version) => version.docs)) doc.warnings.forEach(onWarning);
-  const { store, brokenLinks } = assemblePageStore(loaded, fileRoutes);
-  const { errors, warnings } = applyLinkPolicy(brokenLinks, linkPolicy);
+  let assembled: ReturnType<typeof assemblePageStore>;
+  try {
+    assembled = assemblePageStore(loaded, fileRoutes);
+  } catch (error) {
+    throwProblems([...failures, ...linesOf(error)]);
+    throw error;
+  }
+  const { errors, warnings } = applyLinkPolicy(assembled.brokenLinks, linkPolicy);
   if (warnings.length > 0) describeBrokenLinks(warnings).split('\n').forEach(onWarning);
+  if (failures.length > 0) {
+    const links = errors.length > 0 ? describeBrokenLinks(errors).split('\n') : [];
+    throw new DocsErrors([...failures, ...links]);
+  }
   if (errors.length > 0) throw new BrokenLinksError(errors);
-  return store;
+  return assembled.store;
 }
 
 /**

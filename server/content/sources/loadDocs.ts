@@ -16,7 +16,8 @@ import type { DocAsset } from '../markdown/plugins/remarkDocAssets.ts';
 import type { CodeBlock } from '../markdown/plugins/remarkCollectCodeBlocks.ts';
 import { type Facts, loadFacts } from './loadFacts.ts';
 import { lastCommitDates, lastUpdated, sourceDateEpoch } from './lastUpdated.ts';
-import { settleAll, throwProblems } from './settleAll.ts';
+import { byFileThenLine, linesOf, throwProblems } from './settleAll.ts';
+import { failedDoc, partialPage } from './failedDoc.ts';
 import { docIdentity, isDocFile } from './docIdentity.ts';
 import { type CategoryMeta, loadCategories } from './loadCategories.ts';
 import { type DocFrontMatter, parseFrontMatter } from '../markdown/frontMatter.ts';
@@ -68,6 +69,8 @@ export interface LoadedDocs {
   docs: DocSource[];
   /** Category metadata by folder path relative to the docs root (`api/chat`). */
   categories: Map<string, CategoryMeta>;
+  /** Every problem of the pages that failed, sorted by file and line (with `keepFailedPages`; else they are thrown). */
+  problems?: string[];
 }
 
 export interface LoadDocsOptions {
@@ -85,6 +88,11 @@ export interface LoadDocsOptions {
   routesByFile?: ReadonlyMap<string, string>;
   /** How `.md` files are parsed; the site's `markdownFormat` by default. */
   markdownFormat?: 'mdx' | 'md' | 'detect';
+  /**
+   * Return a page that failed as a notice naming its problems (see failedDoc.ts) and list the
+   * problems in `problems`, instead of throwing them all at the end.
+   */
+  keepFailedPages?: boolean;
 }
 
 /** Compiles one version's docs; every file's problems are reported together. */
@@ -96,27 +104,52 @@ export async function loadDocs(docsDir: string, options: LoadDocsOptions = {}): 
     .sort();
   const categories = await loadCategories(docsDir, files, options.displayDir);
   const facts = options.facts ?? (await loadFacts(docsDir, options.displayDir));
-  const { routeBase = DOCS_ROUTE_BASE, displayDir = 'docs' } = options;
+  const { routeBase = DOCS_ROUTE_BASE, displayDir = 'docs', contract = null } = options;
   // Routes first (front matter `slug` and `id` set them), so that links between pages resolve.
-  const { values: sources, problems: unreadable } = await settleAll(
+  const sources = await Promise.all(
     files.filter(isDocFile).map(async (file) => {
       const text = await readFile(join(docsDir, file), 'utf8');
-      const matter = readFrontMatter(text, `${displayDir}/${file}`);
-      return { file, text, matter, route: docIdentity(file, matter, routeBase).route };
+      try {
+        const matter = readFrontMatter(text, `${displayDir}/${file}`);
+        return { file, text, matter, route: docIdentity(file, matter, routeBase).route, problems: [] };
+      } catch (error) {
+        const matter: Record<string, unknown> = {};
+        return { file, text, matter, route: docIdentity(file, matter, routeBase).route, problems: linesOf(error) };
+      }
     }),
   );
   const pages = sources.filter(({ matter }) => options.includeDrafts === true || matter.draft !== true);
   const routesByFile = new Map(sources.map(({ file, route }) => [file, route]));
   const commitDates = await lastCommitDates(docsDir);
   const fallbackDate = sourceDateEpoch();
-  const { values: docs, problems } = await settleAll(
-    pages.map(({ file, text, matter }) =>
-      compileDoc(docsDir, file, text, matter, { ...options, facts, routesByFile }, commitDates, fallbackDate),
-    ),
+  const compileOptions = { ...options, facts, routesByFile };
+  // Every page is compiled, whatever failed before it: a run names every problem of every file.
+  const results = await Promise.all(
+    pages.map(async (page) => {
+      if (page.problems.length > 0) return { page, problems: page.problems };
+      try {
+        return {
+          page,
+          doc: await compileDoc(docsDir, page.file, page.text, page.matter, compileOptions, commitDates, fallbackDate),
+        };
+      } catch (error) {
+        return { page, problems: linesOf(error) };
+      }
+    }),
   );
-  throwProblems([...unreadable, ...problems]);
+  const problems = results.flatMap((result) => result.problems ?? []);
+  if (options.keepFailedPages !== true) throwProblems(problems);
+  // A page that failed is still a page: sidebars and links that name it are not broken too.
+  const docs = await Promise.all(
+    results.map(async ({ page, doc, problems: failed = [] }) => {
+      if (doc) return doc;
+      const location = { file: page.file, routeBase, docsDir, routesByFile };
+      const partial = await partialPage(page.text, `${displayDir}/${page.file}`, { location, contract, facts });
+      return failedDoc(page, failed, options, partial);
+    }),
+  );
   assertUniqueRoutes(docs);
-  return { docs, categories };
+  return { docs, categories, problems: [...problems].sort(byFileThenLine) };
 }
 
 /** Compiles one page (the dev server recompiles only what changed). */

@@ -19,12 +19,12 @@ export interface LoadedVersion extends LoadedDocs {
 
 export async function loadVersion(
   source: DocsVersionSource,
-  { includeDrafts = false }: Pick<LoadDocsOptions, 'includeDrafts'> = {},
+  { includeDrafts = false, keepFailedPages = false }: Pick<LoadDocsOptions, 'includeDrafts' | 'keepFailedPages'> = {},
 ): Promise<LoadedVersion> {
   const contract = await loadContract(source.contractFile, source.contractDisplayPath);
   const facts = await loadFacts(source.dir, source.displayDir);
   const { routeBase, displayDir } = source;
-  const docs = await loadDocs(source.dir, { routeBase, displayDir, contract, facts, includeDrafts });
+  const docs = await loadDocs(source.dir, { routeBase, displayDir, contract, facts, includeDrafts, keepFailedPages });
   return { source, contract, facts, sidebarsConfig: await loadSidebarsConfig(source), ...docs };
 }
 

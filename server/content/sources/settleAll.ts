@@ -13,6 +13,9 @@ export class DocsErrors extends Error {
 
 const messageOf = (reason: unknown) => (reason instanceof Error ? reason.message : String(reason));
 
+/** One line for each problem an error names. */
+export const linesOf = (reason: unknown): string[] => messageOf(reason).split('\n').filter(Boolean);
+
 /** What succeeded, and one line for each problem of what failed. */
 export async function settleAll<T>(work: Promise<T>[]): Promise<{ values: T[]; problems: string[] }> {
   const settled = await Promise.allSettled(work);
@@ -20,7 +23,7 @@ export async function settleAll<T>(work: Promise<T>[]): Promise<{ values: T[]; p
   const problems: string[] = [];
   for (const result of settled) {
     if (result.status === 'fulfilled') values.push(result.value);
-    else problems.push(...messageOf(result.reason).split('\n').filter(Boolean));
+    else problems.push(...linesOf(result.reason));
   }
   return { values, problems };
 }
@@ -31,7 +34,7 @@ export function throwProblems(problems: string[]): void {
 }
 
 /** `docs/a.md:12: …` sorts by file name, then by line as a number. */
-function byFileThenLine(a: string, b: string): number {
+export function byFileThenLine(a: string, b: string): number {
   const [fileA = a, lineA = ''] = a.split(':');
   const [fileB = b, lineB = ''] = b.split(':');
   if (fileA !== fileB) return fileA < fileB ? -1 : 1;

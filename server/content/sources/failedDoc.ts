@@ -1,0 +1,113 @@
+/**
+ * The page a doc becomes when it cannot be built and DOCS_ON_PAGE_ERROR (or `onPageError`) is
+ * `warn`: its title, and a notice naming each problem with its file:line, styled like a warning
+ * admonition. The page keeps its id and route, so sidebars and links that name it stay valid.
+ */
+import { DOCS_ROUTE_BASE } from '../../../shared/docsRoutes.ts';
+import { type DocFrontMatter, frontMatterSchema } from '../markdown/frontMatter.ts';
+import type { Contract } from '../../contract/contract.ts';
+import { type CompiledMarkdown, compileMarkdown } from '../markdown/compileMarkdown.ts';
+import { expandFacts } from '../markdown/expandFacts.ts';
+import type { DocLocation } from '../markdown/plugins/remarkResolveDocLinks.ts';
+import type { Facts } from './loadFacts.ts';
+import { docIdentity } from './docIdentity.ts';
+import type { DocSource } from './loadDocs.ts';
+
+/** The attribute every such notice carries in the served HTML (the portal's outside contract). */
+export const FALLBACK_ATTRIBUTE = 'data-docs-fallback';
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The notice: one line a problem, as the build prints it (`docs/a.mdx:3: unknown component <Fancy>…`). */
+export function fallbackNotice(problems: string[], partial: boolean): string {
+  const items = problems.map((line) => `<li><code>${escapeHtml(line)}</code></li>`).join('');
+  const title = partial ? 'Part of this page could not be built' : 'This page could not be built';
+  return (
+    `<aside class="admonition admonition--caution" ${FALLBACK_ATTRIBUTE}="" role="note">` +
+    `<p class="admonition__title">${title}</p><ul>${items}</ul></aside>`
+  );
+}
+
+/** What could still be shown of a page: its Markdown without what made it fail (see partialPage). */
+export type PartialPage = Pick<CompiledMarkdown, 'html' | 'toc' | 'ids' | 'contentTitle' | 'titleInBody'>;
+
+/**
+ * The page read as plain Markdown (CommonMark, raw HTML as HTML), its MDX `import` and `export`
+ * lines left out: the text, headings and code of a page whose MDX failed, without running any of
+ * it. Null when even that fails.
+ */
+export async function partialPage(
+  text: string,
+  sourcePath: string,
+  { location, contract, facts }: { location: DocLocation; contract: Contract | null; facts: Facts },
+): Promise<PartialPage | null> {
+  try {
+    return await compileMarkdown(
+      withoutEsm(expandFacts(text, facts, sourcePath)),
+      sourcePath,
+      location,
+      contract,
+      'md',
+    );
+  } catch {
+    return null;
+  }
+}
+
+/** Blanks top-level `import`/`export` lines outside code fences, keeping line numbers. */
+function withoutEsm(text: string): string {
+  let fence: string | null = null;
+  return text
+    .split('\n')
+    .map((line) => {
+      const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
+      if (marker && (fence === null || marker.startsWith(fence))) fence = fence === null ? marker : null;
+      return fence === null && /^(import|export)\s/.test(line) ? '' : line;
+    })
+    .join('\n');
+}
+
+const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
+
+export function failedDoc(
+  page: { file: string; text: string; matter: Record<string, unknown> },
+  problems: string[],
+  { routeBase = DOCS_ROUTE_BASE, displayDir = 'docs' }: { routeBase?: string; displayDir?: string },
+  partial: PartialPage | null = null,
+): DocSource {
+  const { file, matter } = page;
+  const identity = docIdentity(file, matter, routeBase);
+  const heading = /^#[ \t]+(.+?)[ \t#]*$/m.exec(page.text.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n/, ''))?.[1];
+  const title =
+    text(matter.title) ?? text(partial?.contentTitle) ?? text(heading) ?? identity.id.split('/').pop() ?? identity.id;
+  // Its sidebar label and position stay when the front matter itself is valid.
+  const parsed = frontMatterSchema.safeParse(matter);
+  const frontMatter: DocFrontMatter = parsed.success ? parsed.data : ({} as DocFrontMatter);
+  return {
+    file,
+    sourcePath: `${displayDir}/${file}`,
+    id: identity.id,
+    route: identity.route,
+    categoryPath: file.split('/').slice(0, -1),
+    isCategoryIndex: identity.isCategoryIndex,
+    ...(identity.numberPrefix === undefined ? {} : { numberPrefix: identity.numberPrefix }),
+    frontMatter,
+    title,
+    description: text(matter.description) ?? title,
+    html: fallbackNotice(problems, partial !== null) + (partial?.html ?? ''),
+    toc: partial && !frontMatter.hideTableOfContents ? partial.toc : [],
+    // Its links are not checked: read as plain Markdown, MDX may look like links it is not.
+    links: [],
+    ids: partial?.ids ?? [],
+    sections: [],
+    markdown: `# ${title}\n`,
+    apiReferences: [],
+    codeFiles: [],
+    codeBlocks: [],
+    lastUpdated: null,
+    warnings: [],
+    titleInBody: partial?.titleInBody ?? false,
+    assets: [],
+  };
+}
