@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mountPath, routerBasename, stripBase, withBase } from './baseUrl.ts';
+import { assetWithBase, isForeignUrl, mountPath, routerBasename, stripBase, withBase } from './baseUrl.ts';
 
 describe('withBase', () => {
   it.each([
@@ -8,7 +8,33 @@ describe('withBase', () => {
     ['/developer/', '/', '/developer/'],
     ['/developer/', '/docs/ios/badge', '/developer/docs/ios/badge'],
     ['/a/b/', '/assets/entry-X.js', '/a/b/assets/entry-X.js'],
+    ['/immer/', 'https://github.com/immerjs/immer', 'https://github.com/immerjs/immer'],
+    ['/immer/', '//cdn.example.com/x.js', '//cdn.example.com/x.js'],
+    ['/immer/', 'mailto:team@example.com', 'mailto:team@example.com'],
+    ['/immer/', '#top', '#top'],
+    ['/docs/', '/docs/x', '/docs/docs/x'],
   ])('%s + %s → %s', (base, path, expected) => expect(withBase(base, path)).toBe(expected));
+});
+
+describe('isForeignUrl', () => {
+  it.each([
+    ['https://github.com/x', true],
+    ['HTTP://x.org', true],
+    ['//host/x', true],
+    ['mailto:a@b.c', true],
+    ['/docs/x', false],
+    ['img/x.png', false],
+    ['/\\host', false],
+  ])('%s → %s', (url, expected) => expect(isForeignUrl(url)).toBe(expected));
+});
+
+describe('assetWithBase', () => {
+  it.each([
+    ['/immer/', '/img/immer-logo.svg', '/immer/img/immer-logo.svg'],
+    ['/immer/', '/immer/img/immer-logo.svg', '/immer/img/immer-logo.svg'],
+    ['/immer/', 'https://cdn.example.com/logo.svg', 'https://cdn.example.com/logo.svg'],
+    ['/', '/img/logo.svg', '/img/logo.svg'],
+  ])('%s + %s → %s', (base, path, expected) => expect(assetWithBase(base, path)).toBe(expected));
 });
 
 describe('stripBase', () => {

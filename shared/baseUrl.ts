@@ -3,9 +3,32 @@
  * (`/docs/ios/badge`), so a prefix is never concatenated by hand.
  */
 
-/** `withBase('/developer/', '/docs/x')` → `/developer/docs/x`; the home page `/` → `/developer/`. */
+/**
+ * A URL of another site or scheme (`https://github.com/…`, `//cdn.example/x.js`, `mailto:…`), which
+ * the base URL never applies to (Docusaurus's `hasProtocol` in `useBaseUrl`).
+ */
+export function isForeignUrl(url: string): boolean {
+  return /^(?:[a-z][a-z\d+.-]*:|\/\/)/i.test(url);
+}
+
+/**
+ * `withBase('/developer/', '/docs/x')` → `/developer/docs/x`; the home page `/` → `/developer/`.
+ * A foreign URL (`https://…`, `//host/…`) and a bare fragment (`#top`) are returned as they are.
+ */
 export function withBase(baseUrl: string, path: string): string {
+  if (isForeignUrl(path) || path.startsWith('#')) return path;
   return baseUrl + path.replace(/^\//, '');
+}
+
+/**
+ * An asset path (`/img/logo.svg`) under the base URL, once: a path already written with it
+ * (`/immer/img/logo.svg` on a site whose base is `/immer/`, as Docusaurus sites write raw `<img>`
+ * tags) is kept, as Docusaurus's `useBaseUrl` keeps it. Routes use withBase, which always
+ * prefixes: a page may live under a path that looks like the base (`/docs/` and `/docs/x`).
+ */
+export function assetWithBase(baseUrl: string, path: string): string {
+  if (baseUrl !== '/' && path.startsWith(baseUrl)) return path;
+  return withBase(baseUrl, path);
 }
 
 /** The site path of a URL path under the base, or null when it lies outside: `/developer/docs/x` → `/docs/x`. */

@@ -1,6 +1,6 @@
 /** The menu drawer of narrow screens: main links and, on doc pages, the docs sidebar. */
 import { type ReactNode, useEffect, useRef } from 'react';
-import { PageAnchor } from './PageAnchor.tsx';
+import { SiteLinkAnchor } from './SiteLinkAnchor.tsx';
 import { siteConfig } from '../../shared/site-config.ts';
 import { MENU_ID } from './Navbar.tsx';
 
@@ -55,7 +55,7 @@ export function MobileMenu({ onClose, children }: MobileMenuProps) {
         <ul className="mobile-menu__links">
           {siteConfig.navbarLinks.map((link) => (
             <li key={link.href}>
-              <PageAnchor to={link.href}>{link.label}</PageAnchor>
+              <SiteLinkAnchor link={link} />
             </li>
           ))}
         </ul>

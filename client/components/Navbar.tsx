@@ -1,6 +1,7 @@
 /** Top bar: menu button (narrow screens), site title, main links, version and colour controls. */
 import type { ReactNode } from 'react';
 import { PageAnchor } from './PageAnchor.tsx';
+import { SiteLinkAnchor } from './SiteLinkAnchor.tsx';
 import { siteConfig } from '../../shared/site-config.ts';
 import { ColorModeToggle } from './ColorModeToggle.tsx';
 
@@ -40,9 +41,10 @@ export function Navbar({ docsHome, menuOpen, onOpenMenu, children }: NavbarProps
         <ul className="navbar__links">
           {siteConfig.navbarLinks.map((link) => (
             <li key={link.href}>
-              <PageAnchor to={link.href === siteConfig.docsHome ? docsHome : link.href} className="navbar__link">
-                {link.label}
-              </PageAnchor>
+              <SiteLinkAnchor
+                link={link.href === siteConfig.docsHome ? { ...link, href: docsHome } : link}
+                className="navbar__link"
+              />
             </li>
           ))}
         </ul>

@@ -1,11 +1,16 @@
-/** A config link: internal routes navigate client-side, other URLs open as plain links. */
+/**
+ * A link of the site config (navbar, footer): a site path (`/docs/x`) is written under the base URL
+ * and navigates client-side; a URL of another host (`https://github.com/…`) is written as it is,
+ * as Docusaurus writes a navbar item's `href`.
+ */
 import { PageAnchor } from './PageAnchor.tsx';
+import { isForeignUrl } from '../../shared/baseUrl.ts';
 import type { SiteLink } from '../../shared/types.ts';
 
 export function SiteLinkAnchor({ link, className }: { link: SiteLink; className?: string }) {
-  if (link.href.startsWith('/') && !link.href.startsWith('//'))
+  if (!isForeignUrl(link.href))
     return (
-      <PageAnchor to={link.href} className={className}>
+      <PageAnchor to={link.href.startsWith('/') ? link.href : `/${link.href}`} className={className}>
         {link.label}
       </PageAnchor>
     );

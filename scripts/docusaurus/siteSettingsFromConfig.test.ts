@@ -89,4 +89,53 @@ describe('siteSettingsFromConfig', () => {
       'prism language "nope" (highlight.js has no grammar of that name; its blocks show as plain text)',
     ]);
   });
+
+  it('keeps links to other hosts as they are and writes site paths without the base URL', () => {
+    const config = {
+      url: 'https://immerjs.github.io/',
+      baseUrl: '/immer/',
+      themeConfig: {
+        navbar: {
+          items: [
+            { href: 'https://github.com/immerjs/immer', label: 'GitHub' },
+            { to: '/docs/intro', label: 'Intro' },
+            { to: 'support', label: 'Support' },
+            { to: '/immer/faq', label: 'FAQ' },
+          ],
+        },
+        footer: {
+          links: [
+            {
+              title: 'More',
+              items: [
+                { href: '/immer/img/immer-logo.svg', label: 'Logo' },
+                { href: '/other-project/', label: 'Other project' },
+                { href: 'pathname:///immer/api.html', label: 'API' },
+                { href: '//cdn.example.com/x', label: 'CDN' },
+              ],
+            },
+          ],
+        },
+      },
+    };
+    const { settings } = siteSettingsFromConfig(
+      config,
+      docsPluginOptions(config, '/site'),
+      routes,
+      siteConfig.settings,
+    );
+    expect(settings.baseUrl).toBe('/immer/');
+    expect(settings.navbarLinks).toEqual([
+      { label: 'GitHub', href: 'https://github.com/immerjs/immer' },
+      { label: 'Intro', href: '/docs/intro' },
+      { label: 'Support', href: '/support' },
+      { label: 'FAQ', href: '/faq' },
+    ]);
+    expect(settings.footerColumns[0]?.links).toEqual([
+      { label: 'Logo', href: '/img/immer-logo.svg' },
+      { label: 'Other project', href: 'https://immerjs.github.io/other-project/' },
+      { label: 'API', href: '/api.html' },
+      { label: 'CDN', href: '//cdn.example.com/x' },
+    ]);
+  });
 });

@@ -5,6 +5,7 @@
  */
 import { basename } from 'node:path';
 import { all } from 'lowlight';
+import { isForeignUrl } from '../../shared/baseUrl.ts';
 import type { BrokenLinkAction, FooterColumn, SiteLink, SiteSettings } from '../../shared/types.ts';
 import type { DocsPluginOptions } from './docsPluginOptions.ts';
 
@@ -51,7 +52,44 @@ function brokenLinkAction(value: unknown): BrokenLinkAction {
   return 'throw';
 }
 
-function link(item: Record<string, unknown>, routes: DocRoutes, notCarried: string[], where: string): SiteLink[] {
+/** Where the site lives, for the links of its navbar and footer. */
+interface SiteAddress {
+  /** `/` or `/immer/`. */
+  baseUrl: string;
+  /** `https://immerjs.github.io`, without a trailing slash; '' when the config has none. */
+  origin: string;
+}
+
+/**
+ * A navbar or footer `to`/`href` as the portal's site path or foreign URL, as Docusaurus's
+ * NavbarNavLink and FooterLinkItem resolve them: `to` is a path of the site (the base URL is put in
+ * front once, a relative `to` is from the site root); `href` is written as it is, so another host
+ * is never touched, and a path in it is one of the site only when it is under the base URL
+ * (or `prependBaseUrlToHref` says so).
+ */
+function sitePath(item: Record<string, unknown>, site: SiteAddress): string | undefined {
+  const underBase = (path: string) =>
+    site.baseUrl !== '/' && path.startsWith(site.baseUrl) ? `/${path.slice(site.baseUrl.length)}` : path;
+  const to = text(item.to);
+  if (to !== undefined) return isForeignUrl(to) ? to : underBase(to.startsWith('/') ? to : `/${to}`);
+  let href = text(item.href);
+  if (href === undefined) return undefined;
+  if (href.startsWith('pathname://')) href = href.slice('pathname://'.length);
+  if (isForeignUrl(href)) return href;
+  const path = href.startsWith('/') ? href : `/${href}`;
+  if (site.baseUrl === '/' || item.prependBaseUrlToHref === true || path.startsWith(site.baseUrl))
+    return underBase(path);
+  // A path outside the site's base URL: the same address on the site's host.
+  return site.origin ? site.origin + path : path;
+}
+
+function link(
+  item: Record<string, unknown>,
+  routes: DocRoutes,
+  site: SiteAddress,
+  notCarried: string[],
+  where: string,
+): SiteLink[] {
   const label = text(item.label);
   if (item.type === 'docSidebar' || item.type === 'doc') {
     const id = text(item.type === 'doc' ? item.docId : item.sidebarId) ?? '';
@@ -60,8 +98,8 @@ function link(item: Record<string, unknown>, routes: DocRoutes, notCarried: stri
     notCarried.push(`${where} "${label ?? id}": no ${item.type === 'doc' ? 'doc' : 'sidebar'} "${id}"`);
     return [];
   }
-  const href = text(item.to) ?? text(item.href);
-  if (href && label) return [{ label, href: href.startsWith('pathname://') ? href.slice('pathname://'.length) : href }];
+  const href = sitePath(item, site);
+  if (href && label) return [{ label, href }];
   if (item.type === 'search' || item.type === 'docsVersionDropdown') return []; // the portal has its own
   notCarried.push(`${where} item ${JSON.stringify(label ?? item.type ?? item)}`);
   return [];
@@ -121,13 +159,19 @@ export function siteSettingsFromConfig(
   if (themeConfig.algolia) notCarried.push('algolia (the portal has its own search)');
   if (themeConfig.announcementBar) notCarried.push('announcementBar');
 
+  const url = text(config.url);
+  const baseUrl = text(config.baseUrl);
+  const site: SiteAddress = {
+    baseUrl: baseUrl ? `/${baseUrl.replace(/^\/+|\/+$/g, '')}/`.replace(/^\/\/$/, '/') : '/',
+    origin: url ? url.replace(/\/+$/, '') : '',
+  };
   const navbarItems = Array.isArray(navbar.items) ? navbar.items.filter(isRecord) : [];
-  const navbarLinks = navbarItems.flatMap((item) => link(item, routes, notCarried, 'navbar'));
+  const navbarLinks = navbarItems.flatMap((item) => link(item, routes, site, notCarried, 'navbar'));
   const footerColumns: FooterColumn[] = (Array.isArray(footer.links) ? footer.links.filter(isRecord) : []).map(
     (column) => ({
       title: text(column.title) ?? '',
       links: (Array.isArray(column.items) ? column.items.filter(isRecord) : []).flatMap((item) =>
-        link(item, routes, notCarried, 'footer'),
+        link(item, routes, site, notCarried, 'footer'),
       ),
     }),
   );
@@ -146,8 +190,6 @@ export function siteSettingsFromConfig(
   const tagline = text(config.tagline) ?? '';
   const markdown = isRecord(config.markdown) ? config.markdown : {};
   const format = markdown.format === 'md' || markdown.format === 'detect' ? markdown.format : 'mdx';
-  const url = text(config.url);
-  const baseUrl = text(config.baseUrl);
   const settings: SiteSettings = {
     title,
     tagline: tagline || title,
