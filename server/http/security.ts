@@ -4,12 +4,16 @@
  */
 import type { NextFunction, Request, Response } from 'express';
 import helmet, { strictTransportSecurity } from 'helmet';
-import { VIDEO_EMBED_ORIGINS } from '../../shared/videoEmbeds.ts';
+import { siteConfig } from '../../shared/site-config.ts';
+import { allowedEmbedHosts, frameSources } from '../../shared/videoEmbeds.ts';
 
 type Middleware = (req: Request, res: Response, next: NextFunction) => void;
 
-/** The headers every response gets. HSTS is not among them: see `httpsOnly`. */
-export function securityHeaders() {
+/**
+ * The headers every response gets. HSTS is not among them: see `httpsOnly`. `embedHosts` are the
+ * hosts pages may show in iframes: the site's `embeds.allowedHosts`, which the build checks pages against.
+ */
+export function securityHeaders(embedHosts: readonly string[] = allowedEmbedHosts(siteConfig.settings)) {
   return helmet({
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     contentSecurityPolicy: {
@@ -22,8 +26,8 @@ export function securityHeaders() {
         'style-src-attr': ["'unsafe-inline'"],
         // Docs show images from other sites (badges, screenshots hosts) as Docusaurus sites do.
         'img-src': ["'self'", 'data:', 'https:'],
-        // Video players of the hosts the build lets pages embed (shared/videoEmbeds.ts).
-        'frame-src': ["'self'", ...VIDEO_EMBED_ORIGINS],
+        // The hosts the build lets pages embed (shared/videoEmbeds.ts), over https only.
+        'frame-src': ["'self'", ...frameSources(embedHosts)],
         // The portal may sit behind plain-HTTP proxies on internal networks; forcing HTTPS
         // sub-requests there would break every asset.
         'upgrade-insecure-requests': null,

@@ -11,6 +11,7 @@ import { VFileMessage } from 'vfile-message';
 import type { Contract } from '../../contract/contract.ts';
 import type { TocEntry } from '../../../shared/types.ts';
 import { rewriteDocusaurusSyntax } from './docusaurusSyntax.ts';
+import rehypeCheckIframes from './plugins/rehypeCheckIframes.ts';
 import rehypeRawHtml from './plugins/rehypeRawHtml.ts';
 import { rehypePlugins, remarkTransforms, syntaxPlugins } from './markdownPlugins.ts';
 import type { PageSection } from './plugins/rehypeCollectSections.ts';
@@ -88,6 +89,7 @@ const markdownProcessor = unified()
   // Raw HTML (`<details>`, `<table>`, `<br>`) is kept and parsed, as Docusaurus keeps it in `.md`.
   .use(remarkRehype, { allowDangerousHtml: true })
   .use(rehypeRawHtml)
+  .use(rehypeCheckIframes)
   .use(rehypePlugins)
   .use(rehypeStringify)
   .freeze();

@@ -20,12 +20,14 @@ import remarkMdxThemeComponents from './remarkMdxThemeComponents.ts';
 export interface CompileMdxOptions {
   /** Accept MDX 1's `<!-- … -->` comments (Docusaurus's `markdown.mdx1Compat.comments`, on by default). */
   htmlComments?: boolean;
+  /** Hosts iframes may load from; by default the site's `embeds.allowedHosts` (remarkMdxCheckElements). */
+  allowedEmbedHosts?: readonly string[];
 }
 
 /** Compiles `file` (its data collects the TOC, links and the rest, as for Markdown); returns its HTML. */
 export async function compileMdx(
   file: VFile,
-  { htmlComments = siteConfig.settings.mdx1Compat?.comments !== false }: CompileMdxOptions = {},
+  { htmlComments = siteConfig.settings.mdx1Compat?.comments !== false, allowedEmbedHosts }: CompileMdxOptions = {},
 ): Promise<string> {
   if (htmlComments) file.value = htmlCommentsToMdx(String(file.value));
   const code = await compile(file, {
@@ -37,7 +39,7 @@ export async function compileMdx(
       ...syntaxPlugins,
       remarkMdxImports,
       remarkMdxThemeComponents,
-      remarkMdxCheckElements,
+      [remarkMdxCheckElements, allowedEmbedHosts ? { allowedHosts: allowedEmbedHosts } : {}],
       ...remarkTransforms,
     ],
     rehypePlugins: [rehypeMdxJsxToElements, ...rehypePlugins],

@@ -2,14 +2,15 @@
  * Refuses, with the file, the line and the name, what a page's JSX asks for that the portal cannot
  * render: a component that is neither imported from the theme, nor a partial, nor defined by the
  * page's own `export`; `<script>` and `<style>` (the Content-Security-Policy would block them);
- * and an `<iframe>` of a host other than the video players allowed (shared/videoEmbeds.ts).
+ * and an `<iframe>` of a host the site's `embeds.allowedHosts` lacks (shared/videoEmbeds.ts).
  * Nothing is dropped silently and nothing prints as text.
  */
 import type { Program } from 'estree';
 import type { Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
-import { VIDEO_EMBED_ORIGINS } from '../../../../shared/videoEmbeds.ts';
+import { siteConfig } from '../../../../shared/site-config.ts';
+import { allowedEmbedHosts, iframeRefusal } from '../../../../shared/videoEmbeds.ts';
 import { textAttribute } from './jsxAttributes.ts';
 
 const REFUSED_TAGS: Record<string, string> = {
@@ -33,7 +34,14 @@ function exportedNames(tree: Root): Set<string> {
   return names;
 }
 
-export default function remarkMdxCheckElements() {
+export interface Options {
+  /** Hosts iframes may load from: the site's `embeds.allowedHosts`, by default the video players. */
+  allowedHosts?: readonly string[];
+}
+
+export default function remarkMdxCheckElements({
+  allowedHosts = allowedEmbedHosts(siteConfig.settings),
+}: Options = {}) {
   return (tree: Root, file: VFile) => {
     const defined = exportedNames(tree);
     visit(tree, (node) => {
@@ -52,10 +60,8 @@ export default function remarkMdxCheckElements() {
       const refused = REFUSED_TAGS[name];
       if (refused) file.fail(`<${name}> is not allowed: ${refused}`, node);
       if (name === 'iframe') {
-        const src = textAttribute(node, 'src') ?? '';
-        const allowed = VIDEO_EMBED_ORIGINS.some((origin) => src.startsWith(`${origin}/`));
-        if (!allowed)
-          file.fail(`<iframe src="${src}"> is not allowed: embed videos from ${VIDEO_EMBED_ORIGINS.join(', ')}`, node);
+        const refusal = iframeRefusal(textAttribute(node, 'src') ?? '', allowedHosts);
+        if (refusal) file.fail(refusal, node);
       }
     });
   };
