@@ -8,6 +8,7 @@ import { all } from 'lowlight';
 import { isForeignUrl } from '../../shared/baseUrl.ts';
 import type { BrokenLinkAction, FooterColumn, SiteLink, SiteSettings } from '../../shared/types.ts';
 import type { DocsPluginOptions } from './docsPluginOptions.ts';
+import { embedsOfDocs } from './embedsOfDocs.ts';
 
 /** Doc routes the links of the navbar and footer may name (Docusaurus's `type: 'doc'` items). */
 export interface DocRoutes {
@@ -206,6 +207,8 @@ export function siteSettingsFromConfig(
     onBrokenLinks: brokenLinkAction(config.onBrokenLinks),
     onBrokenAnchors: brokenLinkAction(config.onBrokenAnchors ?? 'warn'),
     markdownFormat: format,
+    // The iframe hosts the docs use, so that their pages build and the CSP lets the frames load.
+    ...embedsOfDocs(docs.docsDir),
     extraCodeLanguages,
   };
   return { settings, notCarried };
