@@ -11,9 +11,14 @@ import { sidebarPaths } from '../shared/sidebarItems.ts';
 import type { HomeCard, SidebarItem, SiteSettings } from '../shared/types.ts';
 import { placeInSidebars } from '../server/content/navigation/sidebar.ts';
 import { buildVersionSidebars } from '../server/content/navigation/versionSidebars.ts';
-import { currentVersionOnly } from '../server/content/sources/docsVersions.ts';
+import {
+  currentVersionOnly,
+  type DocsVersionSource,
+  readDocsVersions,
+} from '../server/content/sources/docsVersions.ts';
 import { type DocSource, type LoadedDocs, loadDocs } from '../server/content/sources/loadDocs.ts';
 import { loadSidebarsConfig } from '../server/content/sources/loadVersion.ts';
+import { linesOf } from '../server/content/sources/settleAll.ts';
 import { checkSiteSettings } from '../server/content/sources/siteSettings.ts';
 import { projectRoot } from '../server/projectPaths.ts';
 import { docsPluginOptions } from './docusaurus/docsPluginOptions.ts';
@@ -79,19 +84,34 @@ const [source] = currentVersionOnly(join(portalRoot, 'docs'));
 if (!source) fail('no docs version');
 const version = { ...source, routeBase };
 const problems: string[] = [];
-let loaded: LoadedDocs = { docs: [], categories: new Map() };
-try {
-  loaded = await loadDocs(version.dir, { routeBase, markdownFormat, displayDir: 'docs' });
-} catch (error) {
-  problems.push(...(error as Error).message.split('\n'));
+
+/**
+ * One version's docs and sidebars, every problem of both listed: a page that fails is kept as a
+ * notice (as the build keeps it under DOCS_ON_PAGE_ERROR=warn), so the sidebars naming it are fine.
+ */
+async function loadForReport(source: DocsVersionSource) {
+  const options = { routeBase: source.routeBase, markdownFormat, displayDir: source.displayDir, keepFailedPages: true };
+  const loaded = await loadDocs(source.dir, options).catch((error: unknown): LoadedDocs => {
+    problems.push(...linesOf(error));
+    return { docs: [], categories: new Map() };
+  });
+  problems.push(...(loaded.problems ?? []));
+  const config = await loadSidebarsConfig(source).catch((error: unknown) => {
+    problems.push(...linesOf(error));
+    return null;
+  });
+  const sidebars = buildVersionSidebars(loaded.docs, loaded.categories, source, config);
+  problems.push(...sidebars.problems);
+  return { loaded, sidebars };
 }
-const sidebars = buildVersionSidebars(
-  loaded.docs,
-  loaded.categories,
-  version,
-  await loadSidebarsConfig(version).catch(() => null),
-);
-problems.push(...sidebars.problems);
+
+const { loaded, sidebars } = await loadForReport(version);
+// The frozen versions too (versioned_docs/), as the build compiles them.
+const frozen = await readDocsVersions(portalRoot).catch((error: unknown) => {
+  problems.push(...linesOf(error));
+  return [];
+});
+for (const other of frozen.slice(1)) await loadForReport({ ...other, routeBase: `${routeBase}/${other.name}` });
 const firstSidebar = [...sidebars.sidebars.values()][0] ?? [];
 const docsHome =
   loaded.docs.find((doc) => doc.route === routeBase)?.route ??
