@@ -4,9 +4,9 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { projectRoot } from '../server/projectPaths.ts';
 import { tempDocsWriter } from '../tests/support/tempDocs.ts';
@@ -24,12 +24,13 @@ const page = (title: string, body = '') =>
 async function run(
   command: string[],
   contentRoot: string,
+  env: Record<string, string> = {},
 ): Promise<{ code: number | null; output: string; distDir: string }> {
-  const distDir = await mkdtemp(join(tmpdir(), 'portal-build-'));
+  const distDir = env.PORTAL_DIST_DIR ?? (await mkdtemp(join(tmpdir(), 'portal-build-')));
   outputs.push(distDir);
   const child = spawn(command[0] as string, command.slice(1), {
     cwd: projectRoot,
-    env: { ...process.env, PORTAL_CONTENT_ROOT: contentRoot, PORTAL_DIST_DIR: distDir, PORT: '0' },
+    env: { ...process.env, PORTAL_CONTENT_ROOT: contentRoot, PORTAL_DIST_DIR: distDir, PORT: '0', ...env },
   });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk));
@@ -38,7 +39,8 @@ async function run(
   return { code, output, distDir };
 }
 
-const build = (contentRoot: string) => run([process.execPath, ...BUILD_NODE_ARGS], contentRoot);
+const build = (contentRoot: string, env: Record<string, string> = {}) =>
+  run([process.execPath, ...BUILD_NODE_ARGS], contentRoot, env);
 
 describe('npm run build on broken content', () => {
   it('fails listing every broken link and anchor as file:line → target (reason)', async () => {
@@ -80,6 +82,50 @@ describe('npm run build on broken content', () => {
     },
     60_000,
   );
+});
+
+describe('npm run build with pages that cannot be built (two, in two versions)', () => {
+  const brokenPages = join(projectRoot, 'tests/fixtures/broken-pages-site');
+  const FANCY = 'docs/guide/fancy.mdx:8: unknown component <Fancy>';
+  const OLD_WIDGET = 'versioned_docs/version-1.0/old-widget.mdx:6: cannot import Box';
+
+  it('under DOCS_ON_PAGE_ERROR=throw, names both in file order in one run and fails', async () => {
+    const { code, output, distDir } = await build(brokenPages, { DOCS_ON_PAGE_ERROR: 'throw' });
+    expect(code).toBe(1);
+    expect(output.indexOf(FANCY)).toBeGreaterThan(output.indexOf('Build failed'));
+    expect(output.indexOf(OLD_WIDGET)).toBeGreaterThan(output.indexOf(FANCY));
+    expect(output).not.toContain('unknown doc id');
+    expect(existsSync(join(distDir, 'content.json'))).toBe(false);
+  }, 60_000);
+
+  it('under DOCS_ON_PAGE_ERROR=warn, builds every page, each broken one with its notice', async () => {
+    const { code, output, distDir } = await build(brokenPages, { DOCS_ON_PAGE_ERROR: 'warn' });
+    expect(code).toBe(0);
+    expect(output).toContain(`warning: ${FANCY}`);
+    expect(output).toContain(`warning: ${OLD_WIDGET}`);
+    expect(output).not.toContain('unknown doc id');
+    const store = JSON.parse(await readFile(join(distDir, 'content.json'), 'utf8')) as {
+      pages: Record<string, { html?: string }>;
+    };
+    expect(store.pages['/docs/guide/fancy']?.html).toContain('data-docs-fallback');
+    expect(store.pages['/docs/1.0/old-widget']?.html).toContain('data-docs-fallback');
+    expect(store.pages['/docs/guide/setup']?.html).not.toContain('data-docs-fallback');
+  }, 60_000);
+});
+
+describe('two builds into one folder at once', () => {
+  it('both succeed: each stages in a folder of its own', async () => {
+    const root = await site({ 'docs/start.md': page('Start') });
+    const distDir = join(await mkdtemp(join(tmpdir(), 'portal-build-')), 'dist');
+    outputs.push(dirname(distDir));
+    const [first, second] = await Promise.all([
+      build(root, { PORTAL_DIST_DIR: distDir }),
+      build(root, { PORTAL_DIST_DIR: distDir }),
+    ]);
+    expect([first.code, second.code], first.output + second.output).toEqual([0, 0]);
+    expect(existsSync(join(distDir, 'content.json'))).toBe(true);
+    expect((await readdir(dirname(distDir))).filter((name) => name.includes('staging'))).toEqual([]);
+  }, 120_000);
 });
 
 describe('npm start on broken content', () => {
