@@ -109,5 +109,6 @@ export function failedDoc(
     warnings: [],
     titleInBody: partial?.titleInBody ?? false,
     assets: [],
+    failed: true,
   };
 }

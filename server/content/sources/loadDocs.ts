@@ -63,6 +63,8 @@ export interface DocSource {
   titleInBody: boolean;
   /** Files of the docs folder it shows or links to, served under hashed names (see remarkDocAssets.ts). */
   assets: DocAsset[];
+  /** The page could not be built and shows a notice instead (failedDoc.ts, DOCS_ON_PAGE_ERROR=warn). */
+  failed?: true;
 }
 
 export interface LoadedDocs {
