@@ -91,6 +91,7 @@ describe('importing a Docusaurus site whose config imports packages not installe
       onBrokenAnchors: 'warn',
       markdownFormat: 'mdx',
       extraCodeLanguages: ['java', 'powershell', 'dockerfile'],
+      remarkPlugins: [{ name: '@docusaurus/remark-plugin-npm2yarn', options: { sync: true } }],
     });
     expect(settings.navbarLinks).toEqual([
       { label: 'Tutorial', href: '/guide/intro' },
@@ -150,6 +151,9 @@ describe('importing a Docusaurus site whose config imports packages not installe
     const deploy = await page('/guide/deployment');
     expect(deploy.html).not.toContain('Edit this page');
     expect(deploy.html).toContain('<meta name="keywords" content="deploy, launch"/>');
+    // The config's npm2yarn plugin: the npm block becomes npm / Yarn / pnpm / Bun tabs.
+    expect(article(deploy.html)).toMatch(/aria-selected="true"[^>]*>npm<\/button>/);
+    expect(article(deploy.html)).toContain('yarn global add rocket-cli');
     expect(guides.html).toContain('Deploying your rocket');
     const unlisted = await page('/guide/tutorial-basics/congratulations');
     expect(unlisted.status).toBe(200);

@@ -57,6 +57,10 @@ export const siteSettingsSchema = z.object({
   mdx1Compat: z.object({ comments: z.boolean().optional() }).optional(),
   /** Expand the portal's `{{name}}` facts from the docs' `_facts.yaml` (default off: imported sites use `{{` in code). */
   facts: z.boolean().optional(),
+  /** Docusaurus remark plugins the docs go through (`@docusaurus/remark-plugin-npm2yarn`), with their options. */
+  remarkPlugins: z
+    .array(z.object({ name: z.string().min(1), options: z.record(z.string(), z.unknown()).optional() }))
+    .optional(),
   /** Hosts whose pages an `<iframe>` may show (`codesandbox.io`, `*.example.com`); the CSP's frame-src follows them. */
   embeds: z
     .object({ allowedHosts: z.array(z.string().regex(/^(\*\.)?[a-z0-9.-]+$/i, { error: 'must be a host name' })) })

@@ -4,6 +4,8 @@
  * or to `@docusaurus/plugin-content-docs` itself, with Docusaurus's defaults.
  */
 import { isAbsolute, join } from 'node:path';
+import type { SiteSettings } from '../../shared/types.ts';
+import { remarkPluginsOfDocs } from './remarkPluginsOfDocs.ts';
 
 export interface DocsPluginOptions {
   /** The docs folder: `<site>/docs` by default. */
@@ -15,6 +17,8 @@ export interface DocsPluginOptions {
   editUrl: string | null;
   /** The label of the current version (`versions.current.label`), `Next` by default. */
   currentVersionLabel: string;
+  /** The remark plugins the portal runs too (npm2yarn), for site.config.json. */
+  remarkPlugins: NonNullable<SiteSettings['remarkPlugins']>;
   /** What was found but not carried over (a second docs plugin, an edit URL function). */
   notCarried: string[];
 }
@@ -56,12 +60,16 @@ export function docsPluginOptions(config: Record<string, unknown>, siteDir: stri
   if (options.editUrl !== undefined && typeof options.editUrl !== 'string') notCarried.push('editUrl (a function)');
   const versions = isRecord(options.versions) ? options.versions : {};
   const current = isRecord(versions.current) ? versions.current : {};
+  const docsDir = isAbsolute(path) ? path : join(siteDir, path);
+  const plugins = remarkPluginsOfDocs(options, docsDir);
+  notCarried.push(...plugins.notCarried);
   return {
-    docsDir: isAbsolute(path) ? path : join(siteDir, path),
+    docsDir,
     routeBasePath: typeof options.routeBasePath === 'string' ? options.routeBasePath.replace(/^\/+|\/+$/g, '') : 'docs',
     sidebarPath: sidebarPath && (isAbsolute(sidebarPath) ? sidebarPath : join(siteDir, sidebarPath)),
     editUrl: typeof options.editUrl === 'string' ? options.editUrl : null,
     currentVersionLabel: typeof current.label === 'string' ? current.label : 'Next',
+    remarkPlugins: plugins.remarkPlugins,
     notCarried,
   };
 }

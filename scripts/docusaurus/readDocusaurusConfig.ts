@@ -4,10 +4,11 @@
  * here (its presets, plugins, `prism-react-renderer`), so every `require`/`import` that does not
  * resolve gets a stand-in (standIn.cjs), and the stand-ins are named for the import's output.
  */
-import { access, readFile } from 'node:fs/promises';
+import { access, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { builtinModules } from 'node:module';
-import { join, relative, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { tmpdir } from 'node:os';
+import { isAbsolute, join, relative, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createJiti } from 'jiti';
 
 /** The names Docusaurus looks for, in its order. */
@@ -26,12 +27,43 @@ export interface DocusaurusConfigRead {
   standIns: string[];
 }
 
-const STAND_IN = new URL('./standIn.cjs', import.meta.url).pathname;
+const STAND_IN = fileURLToPath(new URL('./standIn.cjs', import.meta.url));
 const STAND_IN_MARK = Symbol.for('docusaurus.standIn');
+const MODULE_NAME = Symbol.for('docusaurus.moduleName');
 
 /** Whether a value of the config came from a module that is not installed (a stand-in). */
 export function isStandIn(value: unknown): boolean {
-  return typeof value === 'function' && (value as unknown as Record<symbol, unknown>)[STAND_IN_MARK] === true;
+  return (
+    typeof value === 'function' && typeof (value as unknown as Record<symbol, unknown>)[STAND_IN_MARK] === 'string'
+  );
+}
+
+/** The module (`@docusaurus/remark-plugin-npm2yarn`) a value of the config is the export of, if any. */
+export function moduleNameOf(value: unknown): string | undefined {
+  if ((typeof value !== 'object' || value === null) && typeof value !== 'function') return undefined;
+  const name = (value as Record<symbol, unknown>)[MODULE_NAME];
+  return typeof name === 'string' ? name : undefined;
+}
+
+/**
+ * A module for each package the config names, written in `dir`, which the config's `require`
+ * reaches through jiti's aliases: the package itself noted by its name (standIn.cjs), or a named
+ * stand-in when it is not installed.
+ */
+async function wrappers(dir: string, packages: Map<string, string | undefined>): Promise<Record<string, string>> {
+  const alias: Record<string, string> = {};
+  let index = 0;
+  for (const [name, resolved] of packages) {
+    const file = join(dir, `module-${index++}.cjs`);
+    const value = resolved ? `require(${JSON.stringify(resolved)})` : null;
+    await writeFile(
+      file,
+      `const { named, standIn } = require(${JSON.stringify(STAND_IN)});\n` +
+        `module.exports = ${value ? `named(${value}, ${JSON.stringify(name)})` : `standIn(${JSON.stringify(name)})`};\n`,
+    );
+    alias[name] = file;
+  }
+  return alias;
 }
 
 export async function findConfigFile(siteDir: string): Promise<string | null> {
@@ -76,17 +108,19 @@ export async function readDocusaurusConfig(configFile: string): Promise<Docusaur
   const source = await readFile(file, 'utf8');
   const probe = createJiti(import.meta.url, { moduleCache: false, fsCache: false });
   const parentURL = pathToFileURL(file).href;
-  const standIns = moduleSpecifiers(source).filter(
-    (name) =>
-      !name.startsWith('node:') &&
-      !builtinModules.includes(name) &&
-      probe.esmResolve(name, { parentURL, try: true }) === undefined,
-  );
-  const jiti = createJiti(file, {
-    moduleCache: false,
-    fsCache: false,
-    alias: Object.fromEntries(standIns.map((name) => [name, STAND_IN])),
-  });
+  const packages = new Map<string, string | undefined>();
+  const standIns: string[] = [];
+  for (const name of moduleSpecifiers(source)) {
+    if (name.startsWith('node:') || builtinModules.includes(name)) continue;
+    const found = probe.esmResolve(name, { parentURL, try: true });
+    const resolved = found && (found.startsWith('file:') ? fileURLToPath(found) : found);
+    if (!resolved) standIns.push(name);
+    // Packages only: a file of the site (`./sidebars.js`) is what it is.
+    if (!name.startsWith('.') && !isAbsolute(name)) packages.set(name, resolved);
+    else if (!resolved) packages.set(name, undefined);
+  }
+  const dir = await mkdtemp(join(tmpdir(), 'docusaurus-config-modules-'));
+  const jiti = createJiti(file, { moduleCache: false, fsCache: false, alias: await wrappers(dir, packages) });
   try {
     let value = await jiti.import(file, { default: true });
     if (typeof value === 'function' && !isStandIn(value)) value = await (value as () => unknown)();
@@ -98,5 +132,7 @@ export async function readDocusaurusConfig(configFile: string): Promise<Docusaur
     throw new Error(`${relative(process.cwd(), file)}${line ? `:${line}` : ''}: cannot be evaluated: ${reason}`, {
       cause: error,
     });
+  } finally {
+    await rm(dir, { recursive: true, force: true });
   }
 }

@@ -17,6 +17,7 @@ describe('docsPluginOptions', () => {
       sidebarPath: null,
       editUrl: null,
       currentVersionLabel: 'Next',
+      remarkPlugins: [],
       notCarried: [],
     });
   });

@@ -210,6 +210,7 @@ export function siteSettingsFromConfig(
     // The iframe hosts the docs use, so that their pages build and the CSP lets the frames load.
     ...embedsOfDocs(docs.docsDir),
     extraCodeLanguages,
+    ...(docs.remarkPlugins.length > 0 ? { remarkPlugins: docs.remarkPlugins } : {}),
   };
   return { settings, notCarried };
 }

@@ -12,6 +12,7 @@ import remarkGfm from 'remark-gfm';
 import type { PluggableList } from 'unified';
 import { siteConfig } from '../../../shared/site-config.ts';
 import { headingAnchorOptions } from './plugins/headingAnchorOptions.ts';
+import { siteRemarkPlugins } from './mdx/siteRemarkPlugins.ts';
 import { highlightAliases, highlightLanguages } from './plugins/highlightLanguages.ts';
 import rehypeCodeBlocks from './plugins/rehypeCodeBlocks.ts';
 import rehypeCollectIds from './plugins/rehypeCollectIds.ts';
@@ -39,6 +40,8 @@ export const syntaxPlugins: PluggableList = [[remarkFrontmatter, ['yaml']], rema
 
 /** What every page's Markdown tree goes through once parsed. */
 export const remarkTransforms: PluggableList = [
+  // The site's own Docusaurus remark plugins (npm2yarn) first, as Docusaurus runs them.
+  ...siteRemarkPlugins(siteConfig.settings),
   remarkParseFrontMatter,
   remarkContentTitle,
   remarkHeadingIds,
