@@ -42,18 +42,19 @@ export async function partialPage(
   sourcePath: string,
   { location, contract, facts }: { location: DocLocation; contract: Contract | null; facts: Facts },
 ): Promise<PartialPage | null> {
+  let partial: PartialPage;
   try {
-    return await compileMarkdown(
-      withoutEsm(expandFacts(text, facts, sourcePath)),
-      sourcePath,
-      location,
-      contract,
-      'md',
-    );
+    const markdown = withoutEsm(expandFacts(text, facts, sourcePath));
+    partial = await compileMarkdown(markdown, sourcePath, location, contract, 'md');
   } catch {
     return null;
   }
+  // Plain Markdown passes raw HTML through; what MDX refused to run stays out (the CSP forbids it).
+  return RUNS_CODE.test(partial.html) ? null : partial;
 }
+
+/** A script or style element, or an event handler attribute, in HTML. */
+const RUNS_CODE = /<(script|style)\b|<[a-z][^>]*\son[a-z]+\s*=/i;
 
 /** Blanks top-level `import`/`export` lines outside code fences, keeping line numbers. */
 function withoutEsm(text: string): string {
@@ -101,7 +102,7 @@ export function failedDoc(
     links: [],
     ids: partial?.ids ?? [],
     sections: [],
-    markdown: `# ${title}\n`,
+    markdown: page.text.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n/, '').trimStart(),
     apiReferences: [],
     codeFiles: [],
     codeBlocks: [],
