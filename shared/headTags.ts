@@ -3,7 +3,7 @@
  * the Markdown alternate. One pure function, so the server's document and the client (after each
  * navigation) write the same tags.
  */
-import { assetWithBase, withBase } from './baseUrl.ts';
+import { withBase } from './baseUrl.ts';
 import { siteConfig } from './site-config.ts';
 import type { PageData } from './types.ts';
 
@@ -71,7 +71,7 @@ export interface HeadTagOptions {
 
 /** An image path on the site (`/img/card.png`) becomes an absolute URL, as social cards need. */
 function absoluteImage(image: string, baseUrl: string, siteUrl: string): string {
-  return image.startsWith('/') && !image.startsWith('//') ? siteUrl + assetWithBase(baseUrl, image) : image;
+  return image.startsWith('/') && !image.startsWith('//') ? siteUrl + withBase(baseUrl, image) : image;
 }
 
 export function headTags(

@@ -128,6 +128,31 @@ describe('message.created and message.updated handlers on PostgreSQL', () => {
     expect(await stored()).toEqual({ status: 'sent', emails: 0 });
   });
 
+  it('withdraw the email when the answer is read while its message.created is still being stored', async () => {
+    // The interleaving a busy machine once gave the property below, made certain: the answer is
+    // stored (delivered), its message.created is held inside the email's INSERT, and the read
+    // arrives meanwhile. Without a lock on the message's row, the read commits first without
+    // seeing the uncommitted email, which then outlives it.
+    await deliver(updated, EVENTS.delivered);
+    await db.psql(`CREATE FUNCTION hold_notification() RETURNS trigger LANGUAGE plpgsql AS
+      $$ BEGIN PERFORM pg_sleep(1); RETURN NEW; END $$;
+      CREATE TRIGGER hold_notification BEFORE INSERT ON answer_notifications
+      FOR EACH ROW EXECUTE FUNCTION hold_notification();`);
+    try {
+      const creating = deliver(created, EVENTS.created);
+      await expect
+        .poll(() =>
+          db.psql("SELECT count(*) FROM pg_stat_activity WHERE query LIKE 'INSERT INTO answer_notifications%'"),
+        )
+        .toBe('1\n');
+      const statuses = await Promise.all([deliver(updated, EVENTS.read), creating].map((r) => r.then((x) => x.status)));
+      expect(statuses).toEqual([200, 200]);
+      expect(await stored()).toEqual({ status: 'read', emails: 0 });
+    } finally {
+      await db.psql('DROP TRIGGER hold_notification ON answer_notifications; DROP FUNCTION hold_notification();');
+    }
+  });
+
   it('end the same whatever the order, the duplicates and the concurrency of deliveries', async () => {
     const names = Object.keys(EVENTS) as EventName[];
     const delivery = fc.record({

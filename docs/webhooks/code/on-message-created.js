@@ -33,13 +33,15 @@ app.post("/webhooks/advoca", express.raw({ type: "application/json" }), async (r
          ON CONFLICT (id) DO NOTHING`,
         [m.id, m.conversation_id, m.user_id, m.professional_id, m.sender, m.body, m.status, m.created_at, m.updated_at]
       );
-      // 3. Queue the email in the same transaction, for an answer the stored row says is unread:
+      // 3. Lock the stored row until COMMIT: a message.updated for this message waits for us, so the
+      //    email it withdraws is one it can see; one that came first has committed its newer status.
+      //    Without the lock, a read arriving at the same moment could miss the email queued below.
+      const { rows } = await client.query("SELECT status FROM chat_messages WHERE id = $1 FOR UPDATE", [m.id]);
+      // 4. Queue the email in the same transaction, for an answer the stored row says is unread:
       //    a message.created arriving after the message.updated that marked it read queues nothing.
-      if (m.sender === "professional") {
+      if (m.sender === "professional" && rows[0].status !== "read") {
         await client.query(
-          `INSERT INTO answer_notifications (message_id)
-           SELECT id FROM chat_messages WHERE id = $1 AND status <> 'read'
-           ON CONFLICT (message_id) DO NOTHING`,
+          "INSERT INTO answer_notifications (message_id) VALUES ($1) ON CONFLICT (message_id) DO NOTHING",
           [m.id]
         );
       }

@@ -3,25 +3,19 @@
  * configuration read at start-up, while the HTML is compiled at build time, so this runs once,
  * when the server loads the page store, never per request.
  */
-import { assetWithBase, withBase } from '../../../shared/baseUrl.ts';
 import type { PageData } from '../../../shared/types.ts';
 import type { PageStore } from './pageStore.ts';
 
 /**
  * `href="/…"` of an `<a>` and `src="/…"` of an `<img>`, as rehype-stringify writes them. Only real
  * tags match: in text, rehype-stringify escapes every `<`, so code that shows `<a href="/x">` is
- * never touched. `//host` (another site) is left alone. An image's `src` gets the base URL once: a
- * raw `<img src="/immer/img/x.svg">` of a Docusaurus site already has it (shared/baseUrl.ts).
+ * never touched. `//host` (another site) is left alone.
  */
-const INTERNAL_URL_ATTRIBUTE = /(<(a|img)\s(?:[^>]*?\s)?(?:href|src)=")(\/(?!\/)[^"]*)/g;
+const INTERNAL_URL_ATTRIBUTE = /(<(?:a|img)\s(?:[^>]*?\s)?(?:href|src)=")\/(?!\/)/g;
 
 export function prefixInternalUrls(html: string, baseUrl: string): string {
   if (baseUrl === '/') return html;
-  return html.replace(
-    INTERNAL_URL_ATTRIBUTE,
-    (_match, start: string, tag: string, path: string) =>
-      start + (tag === 'img' ? assetWithBase(baseUrl, path) : withBase(baseUrl, path)),
-  );
+  return html.replace(INTERNAL_URL_ATTRIBUTE, (_match, start: string) => start + baseUrl);
 }
 
 export function withBaseUrl(store: PageStore, baseUrl: string): PageStore {
