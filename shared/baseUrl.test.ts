@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assetWithBase, isForeignUrl, mountPath, routerBasename, stripBase, withBase } from './baseUrl.ts';
+import { isForeignUrl, mountPath, routerBasename, stripBase, withBase } from './baseUrl.ts';
 
 describe('withBase', () => {
   it.each([
@@ -26,15 +26,6 @@ describe('isForeignUrl', () => {
     ['img/x.png', false],
     ['/\\host', false],
   ])('%s → %s', (url, expected) => expect(isForeignUrl(url)).toBe(expected));
-});
-
-describe('assetWithBase', () => {
-  it.each([
-    ['/immer/', '/img/immer-logo.svg', '/immer/img/immer-logo.svg'],
-    ['/immer/', '/immer/img/immer-logo.svg', '/immer/img/immer-logo.svg'],
-    ['/immer/', 'https://cdn.example.com/logo.svg', 'https://cdn.example.com/logo.svg'],
-    ['/', '/img/logo.svg', '/img/logo.svg'],
-  ])('%s + %s → %s', (base, path, expected) => expect(assetWithBase(base, path)).toBe(expected));
 });
 
 describe('stripBase', () => {

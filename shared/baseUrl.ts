@@ -20,17 +20,6 @@ export function withBase(baseUrl: string, path: string): string {
   return baseUrl + path.replace(/^\//, '');
 }
 
-/**
- * An asset path (`/img/logo.svg`) under the base URL, once: a path already written with it
- * (`/immer/img/logo.svg` on a site whose base is `/immer/`, as Docusaurus sites write raw `<img>`
- * tags) is kept, as Docusaurus's `useBaseUrl` keeps it. Routes use withBase, which always
- * prefixes: a page may live under a path that looks like the base (`/docs/` and `/docs/x`).
- */
-export function assetWithBase(baseUrl: string, path: string): string {
-  if (baseUrl !== '/' && path.startsWith(baseUrl)) return path;
-  return withBase(baseUrl, path);
-}
-
 /** The site path of a URL path under the base, or null when it lies outside: `/developer/docs/x` → `/docs/x`. */
 export function stripBase(baseUrl: string, pathname: string): string | null {
   if (pathname === baseUrl.replace(/\/$/, '') && baseUrl !== '/') return '/';

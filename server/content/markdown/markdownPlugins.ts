@@ -12,6 +12,7 @@ import remarkGfm from 'remark-gfm';
 import type { PluggableList } from 'unified';
 import { siteConfig } from '../../../shared/site-config.ts';
 import { headingAnchorOptions } from './plugins/headingAnchorOptions.ts';
+import rehypeBaseUrlAssets from './mdx/rehypeBaseUrlAssets.ts';
 import { siteRemarkPlugins } from './mdx/siteRemarkPlugins.ts';
 import { highlightAliases, highlightLanguages } from './plugins/highlightLanguages.ts';
 import rehypeCodeBlocks from './plugins/rehypeCodeBlocks.ts';
@@ -64,6 +65,8 @@ export const remarkTransforms: PluggableList = [
 ];
 
 export const rehypePlugins: PluggableList = [
+  // `<img src="/immer/img/x.svg">`, written with the site's base URL, is `/img/x.svg` like any other.
+  [rehypeBaseUrlAssets, { baseUrl: siteConfig.settings.baseUrl }],
   rehypeSlug,
   // Anchors need the ids rehype-slug gives.
   [rehypeAutolinkHeadings, headingAnchorOptions],
