@@ -72,6 +72,7 @@ describe('importing a Docusaurus site whose config imports packages not installe
     expect(output).toContain('versioned_docs → versioned_docs');
     expect(output).toContain('static/ → static/');
     expect(output).toContain('6 pages under /guide, opening on /guide/intro');
+    expect(output).toContain('remark plugins (@docusaurus/remark-plugin-npm2yarn)');
     expect(output).toMatch(
       /Not carried over:[\s\S]*- editUrl: the docs now live in docs\/[\s\S]*- blog[\s\S]*- theme\.customCss[\s\S]*- navbar logo[\s\S]*- prism language "hcl"/,
     );

@@ -143,7 +143,7 @@ for (const line of placed) console.log(`  ${line}`);
 const pageCount = `${loaded.docs.length} page${loaded.docs.length === 1 ? '' : 's'}`;
 console.log(`  ${pageCount} under ${routeBase}, opening on ${docsHome}`);
 console.log(
-  `  ${SETTINGS_FILE}: title, tagline, URL, base URL, ${settings.navbarLinks.length} navbar links, ${settings.footerColumns.length} footer columns, edit URL, docs route base, broken-link settings (${settings.onBrokenLinks}/${settings.onBrokenAnchors}), Markdown format (${settings.markdownFormat}), code languages (${settings.extraCodeLanguages.join(', ') || 'none'})`,
+  `  ${SETTINGS_FILE}: title, tagline, URL, base URL, ${settings.navbarLinks.length} navbar links, ${settings.footerColumns.length} footer columns, edit URL, docs route base, broken-link settings (${settings.onBrokenLinks}/${settings.onBrokenAnchors}), Markdown format (${settings.markdownFormat}), code languages (${settings.extraCodeLanguages.join(', ') || 'none'}), remark plugins (${settings.remarkPlugins?.map(({ name }) => name).join(', ') || 'none'})`,
 );
 if (notCarried.length > 0) {
   console.log('Not carried over:');
