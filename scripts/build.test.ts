@@ -113,6 +113,20 @@ describe('npm run build with pages that cannot be built (two, in two versions)',
   }, 60_000);
 });
 
+describe('a build under DOCS_ON_PAGE_ERROR=warn', () => {
+  it('is not taken as up to date by a run under throw (npm start builds again, and fails)', async () => {
+    const root = join(projectRoot, 'tests/fixtures/broken-pages-site');
+    const distDir = join(await mkdtemp(join(tmpdir(), 'portal-build-')), 'dist');
+    outputs.push(dirname(distDir));
+    const ifStale = [process.execPath, ...BUILD_NODE_ARGS, '--if-stale'];
+    const warned = await run(ifStale, root, { PORTAL_DIST_DIR: distDir, DOCS_ON_PAGE_ERROR: 'warn' });
+    expect(warned.code, warned.output).toBe(0);
+    const again = await run(ifStale, root, { PORTAL_DIST_DIR: distDir, DOCS_ON_PAGE_ERROR: 'throw' });
+    expect(again.code).toBe(1);
+    expect(again.output).toContain('docs/guide/fancy.mdx:8: unknown component <Fancy>');
+  }, 120_000);
+});
+
 describe('two builds into one folder at once', () => {
   it('both succeed: each stages in a folder of its own', async () => {
     const root = await site({ 'docs/start.md': page('Start') });

@@ -29,13 +29,18 @@ export interface BuildOptions {
   distDir?: string;
 }
 
+const BUILD_SETTINGS = ['DOCS_ON_PAGE_ERROR', 'DOCS_ON_BROKEN_LINKS', 'DOCS_ON_BROKEN_ANCHORS'];
+
 export async function buildAll({
   ifStale,
   contentRoot = projectRoot,
   distDir = defaultDistDir,
 }: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
-  const fingerprint = await buildFingerprint(contentRoot);
+  // What these variables are set to changes what the same inputs build to: a build made under
+  // DOCS_ON_PAGE_ERROR=warn is not up to date for a run under throw, which must fail.
+  const settings = BUILD_SETTINGS.filter((name) => process.env[name]).map((name) => `${name}=${process.env[name]}`);
+  const fingerprint = [await buildFingerprint(contentRoot), ...settings].join('\n');
   if (ifStale && (await readFile(buildOutputPaths(distDir).stampFile, 'utf8').catch(() => '')) === fingerprint) {
     return { built: false, pages: 0, milliseconds: performance.now() - started };
   }
