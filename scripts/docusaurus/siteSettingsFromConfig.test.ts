@@ -49,6 +49,12 @@ describe('siteSettingsFromConfig', () => {
       markdown: { format: 'detect' },
       i18n: { defaultLocale: 'en', locales: ['en', 'fr'] },
       presets: [['classic', { blog: {}, theme: { customCss: './custom.css' } }]],
+      plugins: [
+        ['@docusaurus/plugin-content-docs', { id: 'api' }],
+        '@docusaurus/plugin-google-gtag',
+        [() => ({ name: 'local' }), {}],
+      ],
+      themes: [['@docusaurus/theme-classic', {}]],
       themeConfig: {
         navbar: {
           items: [
@@ -83,7 +89,10 @@ describe('siteSettingsFromConfig', () => {
       editUrlBase: '',
     });
     expect(notCarried).toEqual([
+      'a second docs plugin (id "api"): the portal serves one docs folder',
       'i18n (the portal serves English only)',
+      'plugins: @docusaurus/plugin-google-gtag, a function written in the config',
+      'themes: @docusaurus/theme-classic',
       'blog (the portal has no blog; links to /blog are reported apart by the link check)',
       'theme.customCss "./custom.css" (the portal has its own theme)',
       'navbar "Gone": no doc "gone"',

@@ -8,6 +8,7 @@ import { all } from 'lowlight';
 import { isForeignUrl } from '../../shared/baseUrl.ts';
 import type { BrokenLinkAction, FooterColumn, SiteLink, SiteSettings } from '../../shared/types.ts';
 import type { DocsPluginOptions } from './docsPluginOptions.ts';
+import { moduleNameOf } from './readDocusaurusConfig.ts';
 import { embedsOfDocs } from './embedsOfDocs.ts';
 
 /** Doc routes the links of the navbar and footer may name (Docusaurus's `type: 'doc'` items). */
@@ -37,8 +38,6 @@ const PRISM_TO_HIGHLIGHT_JS: Record<string, string> = {
 const NOT_CARRIED: Record<string, string> = {
   favicon: 'favicon (put it in public/ as favicon.ico)',
   i18n: 'i18n (the portal serves English only)',
-  plugins: 'plugins',
-  themes: 'themes',
   clientModules: 'clientModules',
   scripts: 'scripts (the Content-Security-Policy allows only the portal’s own)',
   stylesheets: 'stylesheets',
@@ -119,6 +118,26 @@ function companyFrom(copyright: string | undefined): string | undefined {
   return name === '' ? undefined : name;
 }
 
+/** The docs plugin itself is carried (docsPluginOptions.ts). */
+const DOCS_PLUGINS = new Set(['content-docs', '@docusaurus/plugin-content-docs']);
+
+/**
+ * The names of the plugins or themes of a list as Docusaurus takes them: `'name'`,
+ * `['name', options]`, a module's export (`require('x')`) or a function written in the config.
+ */
+function pluginNames(list: unknown): string[] {
+  if (!Array.isArray(list)) return [];
+  return list.flatMap((entry: unknown) => {
+    const plugin: unknown = Array.isArray(entry) ? entry[0] : entry;
+    if (plugin === false || plugin === null || plugin === undefined) return [];
+    const name =
+      typeof plugin === 'string'
+        ? plugin
+        : (moduleNameOf(plugin) ?? (typeof plugin === 'function' ? 'a function written in the config' : undefined));
+    return name && !DOCS_PLUGINS.has(name) ? [name] : [];
+  });
+}
+
 export interface CarriedSettings {
   settings: SiteSettings;
   notCarried: string[];
@@ -142,6 +161,10 @@ export function siteSettingsFromConfig(
         ? isRecord(value) && Array.isArray(value.locales) && value.locales.length > 1
         : value !== undefined;
     if (meaningful) notCarried.push(message);
+  }
+  for (const key of ['plugins', 'themes']) {
+    const names = pluginNames(config[key]);
+    if (names.length > 0) notCarried.push(`${key}: ${names.join(', ')}`);
   }
   const presets = Array.isArray(config.presets) ? config.presets : [];
   for (const preset of presets) {
