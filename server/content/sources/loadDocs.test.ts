@@ -60,6 +60,26 @@ describe('loadDocs', () => {
     ]);
   });
 
+  it('names a page whose compile fails and whose front matter is mistyped with both problems at once', async () => {
+    const root = await docsFolder({ 'a.mdx': '---\nsidebar_position: first\n---\n\n<Fancy />\n' });
+    const error = await loadDocs(root).catch((caught: Error) => caught);
+    expect(String((error as Error).message).split('\n')).toEqual([
+      'docs/a.mdx: front matter "sidebar_position" must be a number',
+      expect.stringMatching(/^docs\/a\.mdx:5: unknown component <Fancy>/),
+    ]);
+  });
+
+  it('keeps a page that fails as a page with a notice when asked, listing its problems apart', async () => {
+    const root = await docsFolder({ 'a.mdx': '---\ntitle: A\n---\n\n<Fancy />\n', 'b.md': page('B') });
+    const { docs, problems } = await loadDocs(root, { keepFailedPages: true });
+    expect(docs.map((doc) => [doc.id, doc.title, doc.failed ?? false])).toEqual([
+      ['a', 'A', true],
+      ['b', 'B', false],
+    ]);
+    expect(docs[0]?.html).toContain('data-docs-fallback');
+    expect(problems).toEqual([expect.stringMatching(/^docs\/a\.mdx:5: unknown component <Fancy>/)]);
+  });
+
   it('leaves drafts out unless asked, and partials (_file.md) always', async () => {
     const root = await docsFolder({ 'a.md': 'A.\n', 'draft.md': '---\ndraft: true\n---\nD.\n', '_partial.md': 'P.\n' });
     expect((await loadDocs(root)).docs.map((doc) => doc.file)).toEqual(['a.md']);

@@ -20,7 +20,7 @@ import { byFileThenLine, linesOf, throwProblems } from './settleAll.ts';
 import { failedDoc, partialPage } from './failedDoc.ts';
 import { docIdentity, isDocFile } from './docIdentity.ts';
 import { type CategoryMeta, loadCategories } from './loadCategories.ts';
-import { type DocFrontMatter, parseFrontMatter } from '../markdown/frontMatter.ts';
+import { type DocFrontMatter, FrontMatterError, parseFrontMatter } from '../markdown/frontMatter.ts';
 
 export interface DocSource {
   /** Path relative to the version's folder, with `/` separators: `ios/installation.md`. */
@@ -135,7 +135,12 @@ export async function loadDocs(docsDir: string, options: LoadDocsOptions = {}): 
           doc: await compileDoc(docsDir, page.file, page.text, page.matter, compileOptions, commitDates, fallbackDate),
         };
       } catch (error) {
-        return { page, problems: linesOf(error) };
+        // The front matter is checked after the compile: when that fails, check it here, so that a
+        // mistyped field is not named only once the page compiles.
+        const problems = linesOf(error);
+        if (!(error instanceof FrontMatterError))
+          problems.push(...frontMatterProblems(page.matter, `${displayDir}/${page.file}`));
+        return { page, problems };
       }
     }),
   );
@@ -217,6 +222,15 @@ async function compileDoc(
     titleInBody: compiled.titleInBody,
     assets: compiled.assets,
   };
+}
+
+function frontMatterProblems(matter: Record<string, unknown>, sourcePath: string): string[] {
+  try {
+    parseFrontMatter(matter, sourcePath);
+    return [];
+  } catch (error) {
+    return linesOf(error);
+  }
 }
 
 /** `last_update.date` overrides git's date, as in Docusaurus. */
