@@ -21,12 +21,12 @@ describe('each operation and webhook event on exactly one page', () => {
   });
 
   it('fails naming each one no page documents, and the directive to add', async () => {
-    await expect(build({ 'docs/notes.md': page('Notes', '::operation{id="getNote"}') })).rejects.toThrow(
-      new Error(
+    await expect(build({ 'docs/notes.md': page('Notes', '::operation{id="getNote"}') })).rejects.toMatchObject({
+      // The whole message: both, one a line, in contract order.
+      message:
         'api/openapi.yaml: operation "createNote" is on no page; add ::operation{id="createNote"} to the page that documents it\n' +
-          'api/openapi.yaml: webhook "note.created" is on no page; add ::webhook{event="note.created"} to the page that documents it',
-      ),
-    );
+        'api/openapi.yaml: webhook "note.created" is on no page; add ::webhook{event="note.created"} to the page that documents it',
+    });
   });
 
   it('fails naming both places when one is documented twice', async () => {
