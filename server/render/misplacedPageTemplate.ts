@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import type { PageData } from '../../shared/types.ts';
 import type { PreparedBody } from '../prepared/preparedBody.ts';
 import { SplicedTemplate } from '../prepared/splicedBody.ts';
-import { escapeHtml } from './escapeHtml.ts';
+import { escapeHtml } from '../../shared/escapeHtml.ts';
 import { type RenderContext, renderPage } from './renderPage.tsx';
 
 /**

@@ -17,3 +17,8 @@ export function readFrontMatter(text: string, displayPath: string): Record<strin
   const data = file.data.matter;
   return data && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>) : {};
 }
+
+/** The page's text after its front matter (the `---` block at its start), as readers see it. */
+export function withoutFrontMatter(text: string): string {
+  return text.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n/, '');
+}

@@ -1,4 +1,5 @@
 /** One doc page's data: its compiled body with the navigation around it, built once (see assemblePages.ts). */
+import { escapeHtml } from '../../../shared/escapeHtml.ts';
 import { siteConfig } from '../../../shared/site-config.ts';
 import { holdsPath } from '../../../shared/sidebarItems.ts';
 import type { DocPageData, DocsVersion, PageLink, SidebarItem } from '../../../shared/types.ts';
@@ -164,5 +165,3 @@ function withFile<T>(doc: DocSource, field: string, read: () => T): T {
     throw new Error(`${doc.sourcePath}: front matter "${field}": ${(error as Error).message}`, { cause: error });
   }
 }
-
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

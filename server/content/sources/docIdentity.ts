@@ -78,3 +78,17 @@ export function docIdentity(
   }
   return { id, route, isCategoryIndex, ...(position === undefined ? {} : { numberPrefix: position }) };
 }
+
+/** Where a doc file is and which doc it is: the fields every page built from it carries, failed or not. */
+export function docPlace(
+  file: string,
+  frontMatter: { id?: unknown; slug?: unknown },
+  { routeBase, displayDir }: { routeBase: string; displayDir: string },
+) {
+  return {
+    file,
+    sourcePath: `${displayDir}/${file}`,
+    categoryPath: file.split('/').slice(0, -1),
+    ...docIdentity(file, frontMatter, routeBase),
+  };
+}

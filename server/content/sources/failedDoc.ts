@@ -4,20 +4,19 @@
  * admonition. The page keeps its id and route, so sidebars and links that name it stay valid.
  */
 import { DOCS_ROUTE_BASE } from '../../../shared/docsRoutes.ts';
+import { escapeHtml } from '../../../shared/escapeHtml.ts';
 import { type DocFrontMatter, frontMatterSchema } from '../markdown/frontMatter.ts';
 import type { Contract } from '../../contract/contract.ts';
 import { type CompiledMarkdown, compileMarkdown } from '../markdown/compileMarkdown.ts';
 import { expandFacts } from '../markdown/expandFacts.ts';
+import { withoutFrontMatter } from '../markdown/readFrontMatter.ts';
 import type { DocLocation } from '../markdown/plugins/remarkResolveDocLinks.ts';
 import type { Facts } from './loadFacts.ts';
-import { docIdentity } from './docIdentity.ts';
+import { docPlace } from './docIdentity.ts';
 import type { DocSource } from './loadDocs.ts';
 
 /** The attribute every such notice carries in the served HTML (the portal's outside contract). */
 export const FALLBACK_ATTRIBUTE = 'data-docs-fallback';
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The notice: one line a problem, as the build prints it (`docs/a.mdx:3: unknown component <Fancy>…`). */
 export function fallbackNotice(problems: string[], partial: boolean): string {
@@ -78,21 +77,15 @@ export function failedDoc(
   partial: PartialPage | null = null,
 ): DocSource {
   const { file, matter } = page;
-  const identity = docIdentity(file, matter, routeBase);
-  const heading = /^#[ \t]+(.+?)[ \t#]*$/m.exec(page.text.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n/, ''))?.[1];
+  const place = docPlace(file, matter, { routeBase, displayDir });
+  const heading = /^#[ \t]+(.+?)[ \t#]*$/m.exec(withoutFrontMatter(page.text))?.[1];
   const title =
-    text(matter.title) ?? text(partial?.contentTitle) ?? text(heading) ?? identity.id.split('/').pop() ?? identity.id;
+    text(matter.title) ?? text(partial?.contentTitle) ?? text(heading) ?? place.id.split('/').pop() ?? place.id;
   // Its sidebar label and position stay when the front matter itself is valid.
   const parsed = frontMatterSchema.safeParse(matter);
   const frontMatter: DocFrontMatter = parsed.success ? parsed.data : ({} as DocFrontMatter);
   return {
-    file,
-    sourcePath: `${displayDir}/${file}`,
-    id: identity.id,
-    route: identity.route,
-    categoryPath: file.split('/').slice(0, -1),
-    isCategoryIndex: identity.isCategoryIndex,
-    ...(identity.numberPrefix === undefined ? {} : { numberPrefix: identity.numberPrefix }),
+    ...place,
     frontMatter,
     title,
     description: text(matter.description) ?? title,
@@ -102,7 +95,7 @@ export function failedDoc(
     links: [],
     ids: partial?.ids ?? [],
     sections: [],
-    markdown: page.text.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n/, '').trimStart(),
+    markdown: withoutFrontMatter(page.text).trimStart(),
     apiReferences: [],
     codeFiles: [],
     codeBlocks: [],

@@ -9,7 +9,7 @@ import type { Contract } from '../../contract/contract.ts';
 import { compileMarkdown, formatOf } from '../markdown/compileMarkdown.ts';
 import { siteConfig } from '../../../shared/site-config.ts';
 import { expandFacts } from '../markdown/expandFacts.ts';
-import { readFrontMatter } from '../markdown/readFrontMatter.ts';
+import { readFrontMatter, withoutFrontMatter } from '../markdown/readFrontMatter.ts';
 import type { ApiReferenceUse } from '../markdown/plugins/remarkApiReference.ts';
 import type { CodeFile } from '../markdown/plugins/remarkCodeFile.ts';
 import type { DocAsset } from '../markdown/plugins/remarkDocAssets.ts';
@@ -18,7 +18,7 @@ import { type Facts, loadFacts } from './loadFacts.ts';
 import { lastCommitDates, lastUpdated, sourceDateEpoch } from './lastUpdated.ts';
 import { byFileThenLine, linesOf, throwProblems } from './settleAll.ts';
 import { failedDoc, partialPage } from './failedDoc.ts';
-import { docIdentity, isDocFile } from './docIdentity.ts';
+import { docIdentity, docPlace, isDocFile } from './docIdentity.ts';
 import { type CategoryMeta, loadCategories } from './loadCategories.ts';
 import { type DocFrontMatter, FrontMatterError, parseFrontMatter } from '../markdown/frontMatter.ts';
 
@@ -195,16 +195,10 @@ async function compileDoc(
   const format = formatOf(file, matter.format, markdownFormat);
   const compiled = await compileMarkdown(text, sourcePath, location, contract, format);
   const frontMatter = parseFrontMatter(compiled.matter, sourcePath);
-  const identity = docIdentity(file, frontMatter, routeBase);
-  const title = frontMatter.title ?? compiled.contentTitle ?? identity.id.split('/').pop() ?? identity.id;
+  const place = docPlace(file, frontMatter, { routeBase, displayDir });
+  const title = frontMatter.title ?? compiled.contentTitle ?? place.id.split('/').pop() ?? place.id;
   return {
-    file,
-    sourcePath,
-    id: identity.id,
-    route: identity.route,
-    categoryPath: file.split('/').slice(0, -1),
-    isCategoryIndex: identity.isCategoryIndex,
-    ...(identity.numberPrefix === undefined ? {} : { numberPrefix: identity.numberPrefix }),
+    ...place,
     frontMatter,
     title,
     description: frontMatter.description ?? compiled.excerpt ?? title,
@@ -213,7 +207,7 @@ async function compileDoc(
     links: compiled.links,
     ids: compiled.ids,
     sections: compiled.sections,
-    markdown: compiled.expandedSource.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n/, '').trimStart(),
+    markdown: withoutFrontMatter(compiled.expandedSource).trimStart(),
     apiReferences: compiled.apiReferences,
     codeFiles: compiled.codeFiles,
     codeBlocks: compiled.codeBlocks,
