@@ -70,8 +70,12 @@ export function App({ initialPage }: { initialPage: PageData }) {
       {search && (
         <SearchDialog
           initialQuery={search.query}
-          // Pages of an older version search that version; others the current docs.
-          version={page.kind === 'doc' && page.version !== page.docsVersions[0]?.name ? page.version : undefined}
+          // Pages of a version readers do not land on search that version; others the main docs.
+          version={
+            page.kind === 'doc' && !page.docsVersions.some(({ name, isLast }) => isLast && name === page.version)
+              ? page.version
+              : undefined
+          }
           onClose={closeSearch}
         />
       )}

@@ -107,9 +107,9 @@ describe('npm run build with pages that cannot be built (two, in two versions)',
     const store = JSON.parse(await readFile(join(distDir, 'content.json'), 'utf8')) as {
       pages: Record<string, { html?: string }>;
     };
-    expect(store.pages['/docs/guide/fancy']?.html).toContain('data-docs-fallback');
-    expect(store.pages['/docs/1.0/old-widget']?.html).toContain('data-docs-fallback');
-    expect(store.pages['/docs/guide/setup']?.html).not.toContain('data-docs-fallback');
+    expect(store.pages['/docs/next/guide/fancy']?.html).toContain('data-docs-fallback');
+    expect(store.pages['/docs/old-widget']?.html).toContain('data-docs-fallback');
+    expect(store.pages['/docs/next/guide/setup']?.html).not.toContain('data-docs-fallback');
   }, 60_000);
 });
 

@@ -2,12 +2,17 @@ import { siteConfig } from './site-config.ts';
 
 /**
  * Where the docs live on the site, spelled once for the server's content build, its redirects and
- * the client's router: the current version under `/docs/…`, a frozen one under `/docs/<name>/…` (the prefix is the
- * site's setting, `docs.routeBase` in site.config.json).
+ * the client: the default docs folder's route base (`docs.routeBase` in site.config.json, `/docs`
+ * by default, `/` for docs at the site root). Which version is served where under it follows
+ * Docusaurus's rules (server/content/sources/versionRules.ts).
  */
 export const DOCS_ROUTE_BASE = siteConfig.docsRouteBase;
 
-/** The route prefix of a frozen docs version: `1.0` → `/docs/1.0`. */
-export function versionRouteBase(name: string): string {
-  return `${DOCS_ROUTE_BASE}/${name}`;
+/**
+ * A route under a route base: `('/docs', 'next')` → `/docs/next`, `('/', 'intro')` → `/intro`,
+ * `('/docs', '')` → `/docs`; repeated and trailing slashes dropped, as Docusaurus's normalizeUrl does.
+ */
+export function joinRoute(base: string, path: string): string {
+  const joined = `${base}/${path}`.replace(/\/{2,}/g, '/').replace(/\/+$/, '');
+  return joined === '' ? '/' : joined;
 }

@@ -4,7 +4,7 @@
  * (client/navigation/pageRoutes.ts) and builds its API requests from them (contentApi.ts,
  * search.ts). Paths are relative to the base URL.
  */
-import { DOCS_ROUTE_BASE } from './docsRoutes.ts';
+import { siteConfig } from './site-config.ts';
 import type { PageData } from './types.ts';
 
 /** The kinds of page an address can show (the not-found page has no address of its own). */
@@ -18,11 +18,14 @@ export interface SiteRoute {
 }
 
 export const SITE_ROUTES = {
+  // The home page, or the doc at `/` when the docs are at the site root with a page there.
   home: { path: '/', page: 'home' },
-  // `/docs` itself too: it leads to a version's first page (see usePageNavigation and normalizeUrl).
-  docs: { path: `${DOCS_ROUTE_BASE}/*`, page: 'doc' },
   // With `?q=…` the server renders the results into it; the client shows the same page either way.
   search: { path: '/search', page: 'search' },
+  // Docs folders may sit at any route base, the site root included (Docusaurus's `routeBasePath`),
+  // so every other path may be a doc: the store knows which are. A version's root (`/docs`) leads
+  // to its first page (see usePageNavigation and normalizeUrl).
+  docs: { path: '/*', page: 'doc' },
   pageData: { path: '/api/content' },
   sidebar: { path: '/api/sidebar' },
   searchApi: { path: '/api/search' },
@@ -36,6 +39,34 @@ export type PageRoute = SiteRoute & { readonly page: PageKind };
 export const PAGE_ROUTES: readonly PageRoute[] = (Object.values(SITE_ROUTES) as readonly SiteRoute[]).filter(
   (route): route is PageRoute => route.page !== undefined,
 );
+
+/** The routes that answer something else than a page (APIs), whatever a catch-all page route says. */
+const OTHER_ROUTES: readonly SiteRoute[] = (Object.values(SITE_ROUTES) as readonly SiteRoute[]).filter(
+  (route) => route.page === undefined,
+);
+
+/**
+ * A page's address never ends in a file name: `/guide.pdf`, `/img/logo.png` are files, which the
+ * browser fetches itself. (`/docs/11.x` and `/docs/0.86` are version roots, not file names.)
+ */
+const FILE_NAME = /\.[a-z][a-z\d]{1,5}$/i;
+
+/** The docs folders' route prefixes: below them (and only there, unless one is `/`) a path may be a doc. */
+const DOCS_PREFIXES: readonly SiteRoute[] = [
+  siteConfig.settings.docs.routeBase,
+  ...(siteConfig.settings.docsInstances ?? []).map((instance) => instance.routeBase),
+].map((base) => ({ path: base === '/' ? '/*' : `${base}/*` }));
+
+/**
+ * The page route a site path (base URL removed) belongs to: none for an API, a file, or a path
+ * outside the docs folders' route bases (the server answers those; the client leaves them to it).
+ */
+export function pageRouteOf(path: string): PageRoute | undefined {
+  if (FILE_NAME.test(path) || OTHER_ROUTES.some((route) => matchesRoute(route, path))) return undefined;
+  const route = PAGE_ROUTES.find((candidate) => matchesRoute(candidate, path));
+  if (route !== SITE_ROUTES.docs) return route;
+  return DOCS_PREFIXES.some((prefix) => matchesRoute(prefix, path)) ? route : undefined;
+}
 
 /** The path a route is rooted at: `/docs/*` → `/docs`; an exact path is its own. */
 export function routePrefix(route: SiteRoute): string {

@@ -71,5 +71,13 @@ export const siteConfig: SiteConfig = {
     lastUpdatedBy: 'by',
     copied: 'Copied',
     loadError: { title: 'This page could not be loaded', retry: 'Retry' },
+    // Docusaurus's wording, which readers of an imported site know; `{title}`, `{version}` filled in.
+    versionBanner: {
+      unreleased: 'This is unreleased documentation for {title} {version}.',
+      unmaintained: 'This is documentation for {title} {version}, which is no longer actively maintained.',
+      latest: 'For up-to-date documentation, see the',
+      latestLink: 'latest version',
+    },
+    versionBadge: 'Version: {version}',
   },
 };

@@ -10,6 +10,27 @@ const siteLink = z.object({ label: z.string().min(1), href: z.string().min(1) })
 const brokenLinkAction = z.enum(['throw', 'warn', 'ignore']);
 const route = z.string().regex(/^\/(?:[^/].*)?$/, { error: 'must be a path starting with "/"' });
 const footerColumn = z.object({ title: z.string(), links: z.array(siteLink) });
+/** What Docusaurus's `versions.<name>` option may set for one docs version. */
+const versionOptions = z.object({
+  /** Its path segment after the route base: `next`, `v2`, or `` for the route base itself. */
+  path: z
+    .string()
+    .regex(/^[\w.-]*$/, { error: 'must be one path segment such as "v2"' })
+    .optional(),
+  label: z.string().min(1).optional(),
+  banner: z.enum(['none', 'unreleased', 'unmaintained']).optional(),
+  badge: z.boolean().optional(),
+});
+/** Docusaurus's version options of a docs plugin instance, with its meaning and defaults. */
+const versioning = {
+  /** The version served at the route base: the newest of versions.json by default, else `current`. */
+  lastVersion: z.string().optional(),
+  /** Whether the current docs (the folder itself) are served too; true by default. */
+  includeCurrentVersion: z.boolean().optional(),
+  /** Only these versions (`current` and names of versions.json) are built. */
+  onlyIncludeVersions: z.array(z.string()).optional(),
+  versions: z.record(z.string(), versionOptions).optional(),
+};
 /** A card on the home page leading to one area of the docs. */
 const homeCard = z.object({ title: z.string(), description: z.string(), path: z.string() });
 
@@ -31,15 +52,37 @@ export const siteSettingsSchema = z.object({
     .regex(/^\/(.*\/)?$/, { error: 'must start and end with "/"' })
     .optional(),
   docs: z.object({
-    /** Route prefix of the docs: `/docs`. */
-    routeBase: route.refine((value) => value !== '/' && !value.endsWith('/'), {
-      error: 'must be a path such as "/docs" (docs at the site root are not supported)',
+    /** Route prefix of the docs: `/docs`, or `/` for docs at the site root (Docusaurus's `routeBasePath`). */
+    routeBase: route.refine((value) => value === '/' || !value.endsWith('/'), {
+      error: 'must be a path such as "/docs" or "/"',
     }),
     /** Where `/docs`, the navbar's docs link and "Get started" lead. */
     home: route,
     /** Label of the current (unreleased) docs in the version dropdown. */
     currentVersionLabel: z.string().min(1),
+    ...versioning,
   }),
+  /**
+   * More docs folders, each at its own route base, as more `@docusaurus/plugin-content-docs`
+   * instances are (`architecture/` at `/architecture`); versioned like `docs` in `<id>_versions.json`.
+   */
+  docsInstances: z
+    .array(
+      z.object({
+        /** The plugin instance's id: `architecture`. */
+        id: z.string().regex(/^[\w-]+$/, { error: 'must be a name such as "architecture"' }),
+        /** The folder of its current docs, from the content root: `architecture`. */
+        path: z.string().regex(/^[\w.-]+(?:\/[\w.-]+)*$/, { error: 'must be a folder of the content root' }),
+        routeBase: route.refine((value) => value === '/' || !value.endsWith('/'), {
+          error: 'must be a path such as "/architecture"',
+        }),
+        /** Its sidebars file, from the content root; without one the sidebar follows the folders. */
+        sidebarPath: z.string().optional(),
+        currentVersionLabel: z.string().min(1).optional(),
+        ...versioning,
+      }),
+    )
+    .optional(),
   /** Where the docs' source lives: "Edit this page" links to `<editUrlBase><path in repository>`. */
   editUrlBase: z.string(),
   navbarLinks: z.array(siteLink),
@@ -72,3 +115,9 @@ export type SiteLink = z.infer<typeof siteLink>;
 export type FooterColumn = z.infer<typeof footerColumn>;
 export type HomeCard = z.infer<typeof homeCard>;
 export type BrokenLinkAction = z.infer<typeof brokenLinkAction>;
+export type DocsInstanceSettings = NonNullable<SiteSettings['docsInstances']>[number];
+/** The version options shared by `docs` and each of `docsInstances`. */
+export type DocsVersioning = Pick<
+  DocsInstanceSettings,
+  'lastVersion' | 'includeCurrentVersion' | 'onlyIncludeVersions' | 'versions'
+>;

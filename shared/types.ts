@@ -61,12 +61,26 @@ export interface SidebarHtml {
 
 /** A version of the docs and the page it opens on. */
 export interface DocsVersion {
+  /** Unique over the site: `current`, `1.0`, or `<instance>/<name>` in another docs folder. */
   name: string;
+  /** The docs plugin instance (docs folder) it belongs to: `default`, `architecture`. */
+  instance: string;
   /** Shown in the version dropdown: "Next" for the current docs. */
   label: string;
   homePath: string;
-  /** Route prefix of the version's pages: `/docs`, `/docs/1.0`. */
+  /** Route prefix of the version's pages: `/docs`, `/docs/next`, `/docs/1.0`. */
   routeBase: string;
+  /** Served at its folder's route base: the version readers land on (Docusaurus's last version). */
+  isLast: boolean;
+  /** The notice above its pages: `unreleased` (newer than the last version), `unmaintained` (older). */
+  banner: 'unreleased' | 'unmaintained' | null;
+  /** Whether its pages show a "Version: …" badge. */
+  badge: boolean;
+  /**
+   * Whether its route base is a page itself (a doc with `slug: /`, or the home page when the docs
+   * are at the site root); else the route base leads on to `homePath`.
+   */
+  rootIsPage: boolean;
 }
 
 /** The same page in another version (or that version's first page, when it lacks the page). */
@@ -209,5 +223,7 @@ export interface SiteConfig extends Pick<
     lastUpdatedBy: string;
     copied: string;
     loadError: { title: string; retry: string };
+    versionBanner: { unreleased: string; unmaintained: string; latest: string; latestLink: string };
+    versionBadge: string;
   };
 }

@@ -5,6 +5,7 @@ import { PageMeta } from './PageMeta.tsx';
 import { PrevNextLinks } from './PrevNextLinks.tsx';
 import { Sidebar } from './Sidebar.tsx';
 import { TableOfContents } from './TableOfContents.tsx';
+import { VersionBanner } from './VersionBanner.tsx';
 
 export function DocPage({ page }: { page: DocPageData }) {
   return (
@@ -13,6 +14,7 @@ export function DocPage({ page }: { page: DocPageData }) {
         <Sidebar items={page.sidebar} currentPath={page.path} version={page.version} />
       </aside>
       <article className="doc">
+        <VersionBanner page={page} />
         <Breadcrumbs categories={page.breadcrumbs} title={page.title} />
         {/* `hide_title`: the page shows no title of its own; its Markdown may hold an h1. */}
         {!page.hideTitle && <h1 className="doc__title">{page.title}</h1>}

@@ -1,5 +1,6 @@
 /** Picks the page component for the shown location and its data. */
 import { memo } from 'react';
+import { SITE_ROUTES } from '../../shared/routes.ts';
 import type { PageData } from '../../shared/types.ts';
 import { pageRouteOf } from '../navigation/pageRoutes.ts';
 import type { ShownPage } from '../navigation/usePageNavigation.ts';
@@ -36,5 +37,8 @@ function NotFoundOf({ page }: { page: PageData }) {
  * (sidebar, article, table of contents) is left alone instead of rendered again to no change.
  */
 export const PageRoutes = memo(function PageRoutes({ shown: { location, page } }: { shown: ShownPage }) {
-  return pageRouteOf(location.pathname)?.page === page.kind ? <PageOfKind page={page} /> : <NotFoundOf page={page} />;
+  const route = pageRouteOf(location.pathname);
+  // A doc may stand at the home page's address (docs at the site root, a page with `slug: /`).
+  const fits = route?.page === page.kind || (route === SITE_ROUTES.home && page.kind === 'doc');
+  return fits ? <PageOfKind page={page} /> : <NotFoundOf page={page} />;
 });

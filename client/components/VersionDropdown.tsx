@@ -2,6 +2,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { PageAnchor } from './PageAnchor.tsx';
 import type { PageData } from '../../shared/types.ts';
+import { DEFAULT_INSTANCE, versionsOfInstance } from '../../shared/docsVersionList.ts';
 import { preferredVersion, rememberPreferredVersion } from '../versions/preferredVersion.ts';
 import { usePreferredVersionName } from '../versions/usePreferredVersion.ts';
 
@@ -14,7 +15,11 @@ export function VersionDropdown({ page }: { page: PageData }) {
   const links =
     page.kind === 'doc'
       ? page.versionLinks
-      : page.docsVersions.map(({ name, label, homePath }) => ({ name, label, path: homePath }));
+      : versionsOfInstance(page.docsVersions, DEFAULT_INSTANCE).map(({ name, label, homePath }) => ({
+          name,
+          label,
+          path: homePath,
+        }));
   const shownName = page.kind === 'doc' ? page.version : preferredVersion(page.docsVersions, chosen)?.name;
   const shown = links.find((link) => link.name === shownName) ?? links[0];
 

@@ -10,10 +10,25 @@ import {
   versionRootTarget,
 } from './preferredVersion.ts';
 
+const version = (name: string, routeBase: string, homePath: string, more: Partial<DocsVersion> = {}): DocsVersion => ({
+  name,
+  instance: 'default',
+  label: name,
+  homePath,
+  routeBase,
+  isLast: false,
+  banner: null,
+  badge: true,
+  rootIsPage: false,
+  ...more,
+});
+// As Docusaurus serves them: the newest version at /docs, the current docs at /docs/next.
 const versions: DocsVersion[] = [
-  { name: 'current', label: 'Next', homePath: '/docs/getting-started', routeBase: '/docs' },
-  { name: '2.0', label: '2.0', homePath: '/docs/2.0/intro', routeBase: '/docs/2.0' },
-  { name: '1.0', label: '1.0', homePath: '/docs/1.0/getting-started', routeBase: '/docs/1.0' },
+  version('current', '/docs/next', '/docs/next/getting-started', { label: 'Next' }),
+  version('2.0', '/docs', '/docs/intro', { isLast: true }),
+  version('1.0', '/docs/1.0', '/docs/1.0/getting-started'),
+  version('community/current', '/community', '/community/welcome', { instance: 'community', isLast: true }),
+  version('blog/current', '/blog', '/blog/first', { instance: 'blog', isLast: true, rootIsPage: true }),
 ];
 
 describe('preferredVersion', () => {
@@ -21,8 +36,8 @@ describe('preferredVersion', () => {
     expect(preferredVersion(versions, '1.0')?.name).toBe('1.0');
   });
 
-  it.each([null, 'gone', ''])('is the current version (listed first) for the choice %o', (chosen) => {
-    expect(preferredVersion(versions, chosen)?.name).toBe('current');
+  it.each([null, 'gone', '', 'community/current'])('is the main version (at /docs) for the choice %o', (chosen) => {
+    expect(preferredVersion(versions, chosen)?.name).toBe('2.0');
   });
 
   it('is undefined without versions', () => {
@@ -32,17 +47,19 @@ describe('preferredVersion', () => {
 
 describe('versionRootTarget', () => {
   it('sends /docs to the preferred version’s first page', () => {
-    expect(versionRootTarget('/docs', versions, null)).toBe('/docs/getting-started');
+    expect(versionRootTarget('/docs', versions, null)).toBe('/docs/intro');
     expect(versionRootTarget('/docs', versions, '1.0')).toBe('/docs/1.0/getting-started');
-    expect(versionRootTarget('/docs', versions, 'removed')).toBe('/docs/getting-started');
+    expect(versionRootTarget('/docs', versions, 'current')).toBe('/docs/next/getting-started');
+    expect(versionRootTarget('/docs', versions, 'removed')).toBe('/docs/intro');
   });
 
   it('sends /docs/<name> to that version’s first page, whatever the choice', () => {
-    expect(versionRootTarget('/docs/2.0', versions, '1.0')).toBe('/docs/2.0/intro');
+    expect(versionRootTarget('/docs/next', versions, '1.0')).toBe('/docs/next/getting-started');
     expect(versionRootTarget('/docs/1.0', versions, null)).toBe('/docs/1.0/getting-started');
+    expect(versionRootTarget('/community', versions, '1.0')).toBe('/community/welcome');
   });
 
-  it.each(['/docs/ios/badge', '/docs/3.0', '/', '/search', '/docs/1.0/getting-started'])(
+  it.each(['/docs/ios/badge', '/docs/3.0', '/docs/2.0', '/', '/search', '/docs/1.0/getting-started', '/blog'])(
     'leaves %s alone (null)',
     (path) => {
       expect(versionRootTarget(path, versions, '1.0')).toBeNull();

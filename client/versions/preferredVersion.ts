@@ -4,6 +4,7 @@
  */
 import type { DocsVersion } from '../../shared/types.ts';
 import { localStore, type SafeStorage, STORAGE_KEYS } from '../storage/browserStorage.ts';
+import { DEFAULT_INSTANCE, mainVersion, versionsOfInstance } from '../../shared/docsVersionList.ts';
 
 const listeners = new Set<() => void>();
 
@@ -22,9 +23,9 @@ export function subscribeToPreferredVersion(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** The chosen version if it still exists, else the current one (listed first). */
+/** The chosen version if it still exists (in the default docs folder), else the main one. */
 export function preferredVersion(versions: DocsVersion[], chosen: string | null): DocsVersion | undefined {
-  return versions.find((version) => version.name === chosen) ?? versions[0];
+  return versionsOfInstance(versions, DEFAULT_INSTANCE).find((version) => version.name === chosen) ?? mainVersion(versions);
 }
 
 /**
@@ -32,7 +33,7 @@ export function preferredVersion(versions: DocsVersion[], chosen: string | null)
  * `/docs/<name>` to that version's first page. Null for any other path.
  */
 export function versionRootTarget(pathname: string, versions: DocsVersion[], chosen: string | null): string | null {
-  const current = versions[0];
-  if (current && pathname === current.routeBase) return preferredVersion(versions, chosen)?.homePath ?? null;
-  return versions.find((version) => version.routeBase === pathname)?.homePath ?? null;
+  const root = versions.find((version) => version.routeBase === pathname);
+  if (!root || root.rootIsPage) return null;
+  return root === mainVersion(versions) ? (preferredVersion(versions, chosen)?.homePath ?? null) : root.homePath;
 }

@@ -30,9 +30,9 @@ describe('with BASE_URL=/', () => {
     ['/docs/index.html', '/docs/getting-started'],
     ['/docs//index.html', '/docs/getting-started'],
     ['/docs/index.html?ref=mail', '/docs/getting-started?ref=mail'],
-    ['/docs/1.0', '/docs/1.0/getting-started'],
-    ['/docs/1.0/', '/docs/1.0/getting-started'],
-    ['/docs/1.0/index.html', '/docs/1.0/getting-started'],
+    ['/docs/next', '/docs/next/getting-started'],
+    ['/docs/next/', '/docs/next/getting-started'],
+    ['/docs/next/index.html', '/docs/next/getting-started'],
   ])('%s answers 302 to %s', async (path, location) => {
     const app = await versionedApp('/');
     const response = await request(app).get(path).expect(302).expect('Location', location);
@@ -46,11 +46,11 @@ describe('with BASE_URL=/developer/', () => {
   it.each([
     ['/developer/docs', '/developer/docs/getting-started'],
     ['/developer/docs/index.html', '/developer/docs/getting-started'],
-    ['/developer/docs/1.0/index.html', '/developer/docs/1.0/getting-started'],
+    ['/developer/docs/next/index.html', '/developer/docs/next/getting-started'],
     // Without the prefix too: straight to the page, not first to `/developer/docs`.
     ['/docs', '/developer/docs/getting-started'],
     ['/docs/index.html?ref=mail', '/developer/docs/getting-started?ref=mail'],
-    ['/docs/1.0/', '/developer/docs/1.0/getting-started'],
+    ['/docs/next/', '/developer/docs/next/getting-started'],
   ])('%s answers 302 to %s', async (path, location) => {
     await request(await versionedApp('/developer/'))
       .get(path)
@@ -62,6 +62,8 @@ describe('with BASE_URL=/developer/', () => {
 describe('what is not a version root', () => {
   it.each([
     ['/docs/2.0/index.html', '/docs/2.0'],
+    // The newest version is served at /docs, as in Docusaurus: it has no root of its own.
+    ['/docs/1.0/index.html', '/docs/1.0'],
     ['/docsy/index.html', '/docsy'],
   ])('%s gets the usual 301 to %s, which is not found', async (path, location) => {
     const app = await versionedApp('/');

@@ -112,8 +112,8 @@ export const SERVER_ROUTES: readonly ServerRoute[] = [
   },
   { name: 'static files', kind: 'asset', handler: (context) => staticFiles(context.staticFiles) },
   { name: 'home page', path: SITE_ROUTES.home.path, kind: 'page', fastPath: true, handler: page },
-  { name: 'doc pages', path: SITE_ROUTES.docs.path, kind: 'page', fastPath: true, handler: page },
   { name: 'search page', path: SITE_ROUTES.search.path, kind: 'page', fastPath: true, handler: page },
+  { name: 'doc pages', path: SITE_ROUTES.docs.path, kind: 'page', fastPath: true, handler: page },
   { name: 'not found', kind: 'not_found', handler: notFoundHandler },
   // A known page under a wrong prefix gets the base URL banner (still not found in the metrics).
   { name: 'not found outside the base URL', kind: 'not_found', stage: 'afterSite', handler: notFoundHandler },

@@ -149,16 +149,17 @@ describe('GET /search', () => {
 });
 
 describe('search in a versioned site', () => {
-  it('searches the current version unless asked for another', async () => {
+  it('searches the main version (at /docs) unless asked for another', async () => {
     const root = `${projectRoot}/tests/fixtures/versioned-site`;
     const clientDir = inject('clientDir');
     const store = await buildPageStore(await readDocsVersions(root));
     const { app: versioned } = createPortal({ store, assets: await readClientAssets(clientDir), clientDir, publicDir });
     const current = (await request(versioned).get('/api/search?q=introduction').expect(200)).body as SearchResults;
+    expect(current.version).toBe('1.0');
     expect(current.hits.map((hit) => hit.url)).toEqual(['/docs/getting-started']);
-    const old = (await request(versioned).get('/api/search?q=introduction&version=1.0').expect(200))
+    const next = (await request(versioned).get('/api/search?q=introduction&version=current').expect(200))
       .body as SearchResults;
-    expect(old.version).toBe('1.0');
-    expect(old.hits.map((hit) => hit.url)).toEqual(['/docs/1.0/getting-started']);
+    expect(next.version).toBe('current');
+    expect(next.hits.map((hit) => hit.url)).toEqual(['/docs/next/getting-started']);
   });
 });

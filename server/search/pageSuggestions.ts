@@ -6,8 +6,9 @@
  */
 import { distance } from 'fastest-levenshtein';
 import { LRUCache } from 'lru-cache';
-import type { PageLink, PageData } from '../../shared/types.ts';
+import type { DocsVersion, PageLink, PageData } from '../../shared/types.ts';
 import type { SiteSearch } from './siteSearch.ts';
+import { mainVersion } from '../../shared/docsVersionList.ts';
 
 /** At most this many suggestions, as the issue and most docs sites offer. */
 export const MAX_SUGGESTIONS = 3;
@@ -35,7 +36,7 @@ export class PageSuggestions {
 
   constructor(
     pages: Record<string, PageData>,
-    private readonly versions: { name: string; routeBase: string }[],
+    private readonly versions: Pick<DocsVersion, 'name' | 'routeBase' | 'instance' | 'isLast'>[],
     private readonly search: SiteSearch,
   ) {
     this.#pages = Object.values(pages).flatMap((page) =>
@@ -58,7 +59,7 @@ export class PageSuggestions {
     const named = [...this.versions]
       .sort((a, b) => b.routeBase.length - a.routeBase.length)
       .find((v) => path.startsWith(`${v.routeBase}/`));
-    const version = named?.name ?? this.versions[0]?.name ?? '';
+    const version = named?.name ?? mainVersion(this.versions)?.name ?? '';
     // The path's words are searched only under the docs: elsewhere (`/wp-admin/setup-config.php`)
     // they are not the reader's words for a topic, and would always find something.
     const words = named

@@ -8,6 +8,7 @@ import { loadSearchIndex, type SectionDocument, type SerializedSearchIndex } fro
 import { isGeneric, rewritePhrases, withSynonyms } from './readerWords.ts';
 import { fold, queryTerms } from './searchTerms.ts';
 import { snippet } from './snippet.ts';
+import { mainVersion } from '../../shared/docsVersionList.ts';
 
 /** A page's best sections, so that one long page does not push every other page off the list. */
 const SECTIONS_PER_PAGE = 2;
@@ -72,9 +73,20 @@ export class SiteSearch {
     this.#vocabulary = new Set(store.search.index.map(([term]) => term));
   }
 
-  /** The current version's name, searched when a query names none. */
+  /** The main version's name (where `/docs` leads), searched when a query names none. */
   get defaultVersion(): string {
-    return this.store.versions[0]?.name ?? '';
+    return mainVersion(this.store.versions)?.name ?? '';
+  }
+
+  /**
+   * The versions a search of `version` looks in: that one; for the main version, also the version
+   * each other docs folder serves at its route base, so that "the docs" means all of them.
+   */
+  #scope(version: string): (name: string) => boolean {
+    if (version !== this.defaultVersion) return (name) => name === version;
+    const lasts = new Set(this.store.versions.filter((known) => known.isLast).map((known) => known.name));
+    lasts.add(version);
+    return (name) => lasts.has(name);
   }
 
   hasVersion(version: string): boolean {
@@ -124,7 +136,8 @@ export class SiteSearch {
     const common = rare.length > 0 ? required.filter(isCommon) : [];
     const holdsCommon = (result: SearchResult) =>
       common.every((term) => this.#common.inSection(term, String(result.id)));
-    const inVersion = (result: SearchResult) => result.version === version;
+    const inScope = this.#scope(version);
+    const inVersion = (result: SearchResult) => inScope(result.version);
     const typos = this.#typos(looked);
     const fuzzy: SearchOptions['fuzzy'] = (term) => {
       const distance = typos.get(term);

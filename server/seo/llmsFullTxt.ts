@@ -5,9 +5,10 @@
  */
 import { sidebarPaths } from '../../shared/sidebarItems.ts';
 import type { PageStore } from '../content/pageStore/pageStore.ts';
+import { mainVersion } from '../../shared/docsVersionList.ts';
 
 export function llmsFullTxt(store: PageStore): string {
-  const current = store.versions[0]?.name;
+  const current = mainVersion(store.versions)?.name;
   const routes = Object.keys(store.markdown).filter((route) => {
     const page = store.pages[route];
     return page?.kind === 'doc' && page.version === current && page.unlisted !== true;

@@ -6,9 +6,10 @@ import { siteConfig } from '../../shared/site-config.ts';
 import { sidebarPaths } from '../../shared/sidebarItems.ts';
 import type { PageStore } from '../content/pageStore/pageStore.ts';
 import { absoluteUrl } from './sitemap.ts';
+import { mainVersion } from '../../shared/docsVersionList.ts';
 
 export function llmsTxt(store: PageStore, siteUrl: string, baseUrl: string): string {
-  const current = store.versions[0];
+  const current = mainVersion(store.versions);
   const first = current && store.pages[current.homePath];
   const sidebar = first?.kind === 'doc' ? first.sidebar : [];
   const line = (path: string) => {

@@ -20,10 +20,12 @@ export function formatBrokenLink(link: BrokenLink): string {
 }
 
 /**
- * `extraRoutes` are pages that exist outside docs/ (the home page); `docsRouteBase` (`/docs`)
- * tells a missing doc from a route elsewhere on the site.
+ * `extraRoutes` are pages that exist outside docs/ (the home page); `docsRouteBases` (`/docs`,
+ * `/docs/next`, `/architecture`) tell a missing doc from a route elsewhere on the site.
  */
-export function findBrokenLinks(docs: DocSource[], extraRoutes: string[], docsRouteBase = '/docs'): BrokenLink[] {
+export function findBrokenLinks(docs: DocSource[], extraRoutes: string[], docsRouteBases = ['/docs']): BrokenLink[] {
+  const isInDocs = (route: string) =>
+    docsRouteBases.some((base) => base === '/' || route === base || route.startsWith(`${base}/`));
   const anchorsByRoute = new Map<string, Set<string>>(extraRoutes.map((route) => [route, new Set()]));
   for (const doc of docs) anchorsByRoute.set(doc.route, new Set(doc.ids));
   // A page that could not be built (failedDoc.ts) has its problem reported already; what headings
@@ -38,8 +40,7 @@ export function findBrokenLinks(docs: DocSource[], extraRoutes: string[], docsRo
       // A relative link is reported as written, with the route it resolved to.
       const route = resolveAgainst(url, doc.route).split(/[?#]/)[0];
       const detail = reason === 'no such page' && written !== route ? `no such page: ${route}` : reason;
-      const inDocs =
-        route === undefined || route === '' || route === docsRouteBase || route.startsWith(`${docsRouteBase}/`);
+      const inDocs = route === undefined || route === '' || isInDocs(route);
       const kind = reason !== 'no such page' ? 'anchor' : inDocs ? 'page' : 'outside';
       broken.push({
         file: doc.sourcePath,

@@ -8,7 +8,7 @@ import { buildVersionSidebars, type VersionSidebars } from '../navigation/versio
 import type { GeneratedIndex } from '../navigation/sidebarContext.ts';
 import { assertUniqueRoutes, type DocSource } from '../sources/loadDocs.ts';
 import type { LoadedVersion } from '../sources/loadVersion.ts';
-import { CURRENT_VERSION, type DocsVersionSource } from '../sources/docsVersions.ts';
+import { DEFAULT_INSTANCE, type DocsVersionSource } from '../sources/docsVersions.ts';
 import { CONTRACT_FILES } from '../../contract/contractRoutes.ts';
 import { apiCoverageProblems } from './checkApiCoverage.ts';
 import { sidebarPaths } from '../../../shared/sidebarItems.ts';
@@ -31,13 +31,14 @@ function placeVersion(loaded: LoadedVersion): CompiledVersion {
 }
 
 /**
- * Where a version opens: for the current docs, the site's `docs.home` (site.config.json) when it
- * is one of their pages; else the first page in reading order (a site without sidebars: its first
+ * Where a version opens: for the default docs folder's last version, the site's `docs.home`
+ * (site.config.json) when it is one of its pages; else the first page in reading order (a site without sidebars: its first
  * file). Docs folders other than the site's own (tests, a site being moved in) open on their first.
  */
 function homePathOf(source: DocsVersionSource, docs: DocSource[], placements: Map<string, SidebarPlacement>): string {
   const configured = siteConfig.docsHome;
-  if (source.name === CURRENT_VERSION && docs.some((doc) => doc.route === configured)) return configured;
+  if (source.instance === DEFAULT_INSTANCE && source.isLast && docs.some((doc) => doc.route === configured))
+    return configured;
   const first = placements.keys().next().value ?? docs[0]?.route;
   if (!first) throw new Error(`${source.displayDir}/ has no Markdown pages`);
   return first;
@@ -78,14 +79,19 @@ export function assemblePages(
       ...Object.keys(docAssets),
       ...fileRoutes,
     ],
-    siteConfig.docsRouteBase,
+    [...new Set(versions.map(({ source }) => source.routeBase))],
   );
 
   const docsVersions: DocsVersion[] = versions.map(({ source, homePath }) => ({
     name: source.name,
+    instance: source.instance,
     label: source.label,
     homePath,
     routeBase: source.routeBase,
+    isLast: source.isLast,
+    banner: source.banner,
+    badge: source.badge,
+    rootIsPage: source.routeBase === '/' || allDocs.some((doc) => doc.route === source.routeBase),
   }));
   const pages: Record<string, PageData> = {
     '/': {

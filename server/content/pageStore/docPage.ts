@@ -57,7 +57,7 @@ export function docPage(
     editUrl,
     lastUpdated: doc.lastUpdated,
     // The same file in each version, else that version's first page (as Docusaurus's dropdown does).
-    versionLinks: versions.map((other) => ({
+    versionLinks: sameFolder(versions, version).map((other) => ({
       name: other.source.name,
       label: other.source.label,
       path: other.docs.find((candidate) => candidate.file === doc.file)?.route ?? other.homePath,
@@ -69,6 +69,10 @@ export function docPage(
     ...(frontMatter.lastUpdate?.author ? { lastUpdatedBy: frontMatter.lastUpdate.author } : {}),
   };
 }
+
+/** The versions of the docs folder `version` belongs to: the ones its version dropdown offers. */
+const sameFolder = (versions: CompiledVersion[], version: CompiledVersion) =>
+  versions.filter((other) => other.source.instance === version.source.instance);
 
 /** A category's generated index: its title, description and a card for each of its items. */
 export function generatedIndexPage(
@@ -96,7 +100,7 @@ export function generatedIndexPage(
     version: version.source.name,
     editUrl: null,
     lastUpdated: null,
-    versionLinks: versions.map((other) => ({
+    versionLinks: sameFolder(versions, version).map((other) => ({
       name: other.source.name,
       label: other.source.label,
       path: other.homePath,

@@ -50,14 +50,14 @@ describe('a page that cannot be built', () => {
     // docs/intro.md links to an anchor of the broken page: not reported on top of the page's problem.
     expect(warnings.join('\n')).not.toContain('no heading');
 
-    const fancy = htmlOf(store, '/docs/guide/fancy');
+    const fancy = htmlOf(store, '/docs/next/guide/fancy');
     expect(fancy.title).toBe('Fancy widget');
     expect(fancy.html).toMatch(/^<aside class="admonition admonition--caution" data-docs-fallback=""/);
     expect(fancy.html).toContain('docs/guide/fancy.mdx:8: unknown component &lt;Fancy&gt;');
     // The rest of the page, read as plain Markdown.
     expect(fancy.html).toContain('<p>Some text before the component.</p>');
 
-    const old = htmlOf(store, '/docs/1.0/old-widget');
+    const old = htmlOf(store, '/docs/old-widget');
     expect(old.title).toBe('Old widget');
     expect(old.html).toContain('data-docs-fallback');
     expect(old.html).toContain('versioned_docs/version-1.0/old-widget.mdx:6: cannot import Box');
@@ -65,12 +65,12 @@ describe('a page that cannot be built', () => {
     expect(old.html).not.toContain('<p>import Box');
 
     // The other pages are as they would be, and the sidebars still hold the broken pages.
-    const setup = htmlOf(store, '/docs/guide/setup');
+    const setup = htmlOf(store, '/docs/next/guide/setup');
     expect(setup.html).toContain('Install the package.');
     expect(setup.html).not.toContain('data-docs-fallback');
-    expect(htmlOf(store, '/docs/1.0/intro').html).not.toContain('data-docs-fallback');
-    expect(JSON.stringify(setup.sidebar)).toContain('"path":"/docs/guide/fancy"');
-    expect(JSON.stringify(htmlOf(store, '/docs/1.0/intro').sidebar)).toContain('"path":"/docs/1.0/old-widget"');
+    expect(htmlOf(store, '/docs/intro').html).not.toContain('data-docs-fallback');
+    expect(JSON.stringify(setup.sidebar)).toContain('"path":"/docs/next/guide/fancy"');
+    expect(JSON.stringify(htmlOf(store, '/docs/intro').sidebar)).toContain('"path":"/docs/old-widget"');
   });
 });
 

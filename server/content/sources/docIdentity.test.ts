@@ -16,7 +16,9 @@ describe('docIdentity', () => {
     ['guides/setup.md', { slug: '/start' }, 'guides/setup', '/docs/start'],
     ['guides/setup.md', { slug: 'start' }, 'guides/setup', '/docs/guides/start'],
     ['guides/setup.md', { slug: '/' }, 'guides/setup', '/docs'],
-    ['guides/index.md', { id: 'overview' }, 'guides/overview', '/docs/guides/overview'],
+    // A category's own page is at its folder's address even with an id, as in Docusaurus.
+    ['guides/index.md', { id: 'overview' }, 'guides/overview', '/docs/guides'],
+    ['releases/releases.md', { id: 'releases' }, 'releases/releases', '/docs/releases'],
   ])('%s %j → id %s, route %s', (file, frontMatter, id, route) => {
     expect(docIdentity(file, frontMatter)).toMatchObject({ id, route });
   });
@@ -28,6 +30,12 @@ describe('docIdentity', () => {
 
   it('puts a frozen version under its own route base', () => {
     expect(docIdentity('ios/badge.md', {}, '/docs/1.0').route).toBe('/docs/1.0/ios/badge');
+  });
+
+  it('puts docs at the site root when the route base is /', () => {
+    expect(docIdentity('ios/badge.md', {}, '/').route).toBe('/ios/badge');
+    expect(docIdentity('intro.md', { slug: '/' }, '/').route).toBe('/');
+    expect(docIdentity('guides/index.md', {}, '/').route).toBe('/guides');
   });
 });
 

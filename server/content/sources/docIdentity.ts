@@ -4,7 +4,7 @@
  * matter, and `index.md`, `README.md` or a file named like its folder standing for the folder.
  */
 import { posix } from 'node:path';
-import { DOCS_ROUTE_BASE } from '../../../shared/docsRoutes.ts';
+import { DOCS_ROUTE_BASE, joinRoute } from '../../../shared/docsRoutes.ts';
 
 /** File extensions of pages; anything else in the docs folder is not a page. */
 export const DOC_EXTENSIONS = ['.md', '.mdx'] as const;
@@ -46,8 +46,7 @@ export interface DocIdentity {
 /** The route of a slug (`/intro`, `intro`, `../intro`) written in a file of `folder`. */
 function slugRoute(slug: string, folder: string, routeBase: string): string {
   const path = slug.startsWith('/') ? slug : posix.join('/', folder, slug);
-  const normalized = posix.normalize(path).replace(/\/+$/, '');
-  return normalized === '' ? routeBase : `${routeBase}${normalized}`;
+  return joinRoute(routeBase, posix.normalize(path));
 }
 
 /**
@@ -71,7 +70,8 @@ export function docIdentity(
   let route: string;
   if (typeof frontMatter.slug === 'string' && frontMatter.slug.trim() !== '') {
     route = slugRoute(frontMatter.slug.trim(), strippedFolder, routeBase);
-  } else if (isCategoryIndex && frontMatter.id === undefined) {
+  } else if (isCategoryIndex) {
+    // As Docusaurus's slug.ts: a category's own page is at the folder's address, whatever its id.
     route = slugRoute('.', strippedFolder, routeBase);
   } else {
     route = slugRoute(baseId, strippedFolder, routeBase);

@@ -21,7 +21,8 @@ export async function loadVersion(
   source: DocsVersionSource,
   { includeDrafts = false, keepFailedPages = false }: Pick<LoadDocsOptions, 'includeDrafts' | 'keepFailedPages'> = {},
 ): Promise<LoadedVersion> {
-  const contract = await loadContract(source.contractFile, source.contractDisplayPath);
+  const contract =
+    source.contractFile === null ? null : await loadContract(source.contractFile, source.contractDisplayPath);
   const facts = await loadFacts(source.dir, source.displayDir);
   const { routeBase, displayDir } = source;
   const docs = await loadDocs(source.dir, { routeBase, displayDir, contract, facts, includeDrafts, keepFailedPages });
