@@ -71,7 +71,8 @@ describe('importing a Docusaurus site whose config imports packages not installe
     expect(output).toContain('sidebars: sidebars.js → sidebars.js');
     expect(output).toContain('versioned_docs → versioned_docs');
     expect(output).toContain('static/ → static/');
-    expect(output).toContain('6 pages under /guide, opening on /guide/intro');
+    expect(output).toContain('6 pages of docs/ (Next) under /guide, opening on /guide/intro');
+    expect(output).toContain('1 page of versioned_docs/version-1.0/ (1.0) under /guide/1.0');
     expect(output).toContain('remark plugins (@docusaurus/remark-plugin-npm2yarn)');
     expect(output).toMatch(
       /Not carried over:[\s\S]*- editUrl: the docs now live in docs\/[\s\S]*- blog[\s\S]*- theme\.customCss[\s\S]*- navbar logo[\s\S]*- prism language "hcl"/,
@@ -178,7 +179,7 @@ describe('importing a site whose config can be evaluated', () => {
       );
       const { stdout } = await importInto(portal, site);
       expect(stdout).toContain('docusaurus.config.js: evaluated');
-      expect(stdout).toContain('1 page under /docs, opening on /docs/start');
+      expect(stdout).toContain('1 page of docs/ (Next) under /docs, opening on /docs/start');
       const settings = JSON.parse(await readFile(join(portal, 'site.config.json'), 'utf8'));
       expect(settings).toMatchObject({
         title: 'Plain',
@@ -190,6 +191,60 @@ describe('importing a site whose config can be evaluated', () => {
       await rm(portal, { recursive: true, force: true });
     }
   }, 60_000);
+
+  it('serves every docs plugin instance and version where Docusaurus does, and reports every problem in one run', async () => {
+    const site = await mkdtemp(join(tmpdir(), 'docusaurus-versions-'));
+    const portal = await portalCopy();
+    const page = (title: string, body = 'Text.') => `---\ntitle: ${title}\n---\n\n${body}\n`;
+    const files: Record<string, string> = {
+      'docs/intro.md': page('Intro'),
+      'versions.json': '["2.x", "1.x"]',
+      'versioned_docs/version-2.x/intro.md': page('Intro 2'),
+      'versioned_docs/version-2.x/broken.mdx': page('Broken', '<Nope />'),
+      'versioned_docs/version-2.x/video.mdx': page(
+        'Video',
+        '<iframe src="https://egghead.io/lessons/x/embed"></iframe>',
+      ),
+      'versioned_docs/version-1.x/intro.md': page('Intro 1', '[gone](/nowhere)'),
+      'community/welcome.md': page('Welcome'),
+      'sidebarsCommunity.js': "module.exports = { community: ['welcome'] };\n",
+      'docusaurus.config.js': `module.exports = {
+        title: 'Versioned', url: 'https://v.example', baseUrl: '/',
+        presets: [['classic', { docs: { routeBasePath: '/', includeCurrentVersion: false } }]],
+        plugins: [['@docusaurus/plugin-content-docs', { id: 'community', path: 'community', routeBasePath: 'community', sidebarPath: './sidebarsCommunity.js' }]],
+        themeConfig: { navbar: { items: [
+          { type: 'doc', docId: 'intro', label: 'Docs' },
+          { type: 'docSidebar', sidebarId: 'community', docsPluginId: 'community', label: 'Community' },
+        ] } },
+      };\n`,
+    };
+    try {
+      for (const [file, text] of Object.entries(files)) {
+        await mkdir(join(site, file, '..'), { recursive: true });
+        await writeFile(join(site, file), text);
+      }
+      const { stdout } = await importInto(portal, site);
+      // No sidebars file: the generated sidebar lists the pages by name, as Docusaurus's does.
+      expect(stdout).toContain('3 pages of versioned_docs/version-2.x/ (2.x) under /, opening on /broken');
+      expect(stdout).toContain('1 page of versioned_docs/version-1.x/ (1.x) under /1.x');
+      expect(stdout).toContain('1 page of community_docs/ (Next) under /community');
+      expect(stdout).not.toContain('docs/ (Next) under /next');
+      const settings = JSON.parse(await readFile(join(portal, 'site.config.json'), 'utf8'));
+      expect(settings.navbarLinks).toEqual([
+        { label: 'Docs', href: '/intro' },
+        { label: 'Community', href: '/community/welcome' },
+      ]);
+      expect(settings.embeds.allowedHosts).toContain('egghead.io');
+      // Every problem of every version, in file order, with the site's own settings (the iframe is allowed).
+      const report = stdout.slice(stdout.indexOf('What the build reports'));
+      expect(report).toContain('versioned_docs/version-1.x/intro.md:5 → /nowhere');
+      expect(report).toContain('versioned_docs/version-2.x/broken.mdx:5: unknown component <Nope>');
+      expect(report).not.toContain('egghead');
+    } finally {
+      await rm(site, { recursive: true, force: true });
+      await rm(portal, { recursive: true, force: true });
+    }
+  }, 120_000);
 
   it('stops with one line when the folder holds no Docusaurus config', async () => {
     const empty = await mkdtemp(join(tmpdir(), 'not-docusaurus-'));

@@ -1,27 +1,30 @@
 /**
  * `npm run import:docusaurus -- <folder> [--into <portal folder>]`: moves a Docusaurus site in.
- * Given the folder that holds its `docusaurus.config.*`, it finds the docs folder, sidebars file,
- * versions and static files the way Docusaurus resolves them from that config, puts them in place
- * of the portal's own, carries what it can into site.config.json, and lists what it could not.
+ * Given the folder that holds its `docusaurus.config.*`, it finds every docs plugin instance's
+ * folder, sidebars file and versions, and the static files, the way Docusaurus resolves them from
+ * that config, puts them in place of the portal's own, carries what it can into site.config.json
+ * (the docs at the addresses Docusaurus gives them), and lists what it could not. Then it checks
+ * the docs as the build will, with the imported site's settings, and lists every problem at once.
  */
-import { access, readFile, writeFile } from 'node:fs/promises';
+import { execFile } from 'node:child_process';
+import { readFile, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { join, relative, resolve } from 'node:path';
+import { promisify } from 'node:util';
 import { parseArgs } from 'node:util';
 import { sidebarPaths } from '../shared/sidebarItems.ts';
+import { DEFAULT_INSTANCE } from '../shared/docsVersionList.ts';
 import type { HomeCard, SidebarItem, SiteSettings } from '../shared/types.ts';
 import { placeInSidebars } from '../server/content/navigation/sidebar.ts';
 import { buildVersionSidebars } from '../server/content/navigation/versionSidebars.ts';
-import {
-  currentVersionOnly,
-  type DocsVersionSource,
-  readDocsVersions,
-} from '../server/content/sources/docsVersions.ts';
-import { type DocSource, type LoadedDocs, loadDocs } from '../server/content/sources/loadDocs.ts';
+import { readDocsVersions } from '../server/content/sources/docsVersions.ts';
+import { type DocSource, loadDocPlaces } from '../server/content/sources/loadDocs.ts';
 import { loadSidebarsConfig } from '../server/content/sources/loadVersion.ts';
-import { linesOf } from '../server/content/sources/settleAll.ts';
 import { checkSiteSettings } from '../server/content/sources/siteSettings.ts';
 import { projectRoot } from '../server/projectPaths.ts';
-import { docsPluginOptions } from './docusaurus/docsPluginOptions.ts';
+import { docsFolders, docsSettings } from './docusaurus/docsFolders.ts';
+import { docsPluginInstances } from './docusaurus/docsPluginOptions.ts';
+import { embedsOfDocs } from './docusaurus/embedsOfDocs.ts';
 import { placeImportedSite } from './docusaurus/placeImportedSite.ts';
 import { findConfigFile, readDocusaurusConfig } from './docusaurus/readDocusaurusConfig.ts';
 import { type DocRoutes, siteSettingsFromConfig } from './docusaurus/siteSettingsFromConfig.ts';
@@ -61,74 +64,53 @@ const configFile = await findConfigFile(siteDir);
 if (!configFile) fail(`${folder}: no docusaurus.config.ts, .mts, .js, .mjs or .cjs there`);
 
 const read = await readDocusaurusConfig(configFile).catch((error: Error) => fail(error.message));
-const docsOptions = docsPluginOptions(read.config, siteDir);
+const folders = docsFolders(docsPluginInstances(read.config, siteDir));
+if (folders.length === 0)
+  fail(`${relative(process.cwd(), configFile)}: no docs plugin (the classic preset's docs, or plugin-content-docs)`);
 const notCarried: string[] = [];
-if (docsOptions.routeBasePath === '') {
-  notCarried.push('routeBasePath "/" (docs at the site root): the docs are served under /docs');
-  docsOptions.routeBasePath = 'docs';
-}
-if (
-  !(await access(docsOptions.docsDir).then(
-    () => true,
-    () => false,
-  ))
-)
-  fail(`${relative(process.cwd(), docsOptions.docsDir)}: the docs folder the config names does not exist`);
+if (folders[0]?.options.id !== DEFAULT_INSTANCE)
+  notCarried.push(
+    `the site has no default docs plugin: the docs of "${folders[0]?.options.id}" are the portal's docs/`,
+  );
+const placed = await placeImportedSite(siteDir, folders, portalRoot).catch((error: Error) => fail(error.message));
 
-const placed = await placeImportedSite(siteDir, docsOptions, portalRoot);
-
-// Routes, sidebars and where the docs open come from the portal's own loader, run on what was placed.
-const routeBase = `/${docsOptions.routeBasePath}`;
-const markdownFormat = (read.config.markdown as { format?: 'md' | 'mdx' | 'detect' } | undefined)?.format ?? 'mdx';
-const [source] = currentVersionOnly(join(portalRoot, 'docs'));
-if (!source) fail('no docs version');
-const version = { ...source, routeBase };
-const problems: string[] = [];
-
-/**
- * One version's docs and sidebars, every problem of both listed: a page that fails is kept as a
- * notice (as the build keeps it under DOCS_ON_PAGE_ERROR=warn), so the sidebars naming it are fine.
- */
-async function loadForReport(source: DocsVersionSource) {
-  const options = { routeBase: source.routeBase, markdownFormat, displayDir: source.displayDir, keepFailedPages: true };
-  const loaded = await loadDocs(source.dir, options).catch((error: unknown): LoadedDocs => {
-    problems.push(...linesOf(error));
-    return { docs: [], categories: new Map() };
-  });
-  problems.push(...(loaded.problems ?? []));
-  const config = await loadSidebarsConfig(source).catch((error: unknown) => {
-    problems.push(...linesOf(error));
-    return null;
-  });
-  const sidebars = buildVersionSidebars(loaded.docs, loaded.categories, source, config);
-  problems.push(...sidebars.problems);
-  return { loaded, sidebars };
-}
-
-const { loaded, sidebars } = await loadForReport(version);
-// The frozen versions too (versioned_docs/), as the build compiles them.
-const frozen = await readDocsVersions(portalRoot).catch((error: unknown) => {
-  problems.push(...linesOf(error));
-  return [];
-});
-for (const other of frozen.slice(1)) await loadForReport({ ...other, routeBase: `${routeBase}/${other.name}` });
-const firstSidebar = [...sidebars.sidebars.values()][0] ?? [];
+// Where each page is served, by Docusaurus's rules, from the placed files: the pages are not
+// compiled here (the check below does, with the imported site's settings).
+const { instances, ...docs } = docsSettings(folders);
+const placedSettings = { docs: { ...docs, home: '/' }, docsInstances: instances };
+const versions = await readDocsVersions(portalRoot, placedSettings).catch((error: Error) => fail(error.message));
+const served = await Promise.all(
+  versions.map(async (source) => {
+    const loaded = await loadDocPlaces(source.dir, source);
+    const config = await loadSidebarsConfig(source).catch(() => null);
+    return { source, ...loaded, sidebars: buildVersionSidebars(loaded.docs, loaded.categories, source, config) };
+  }),
+);
+const landing = (instance: string) =>
+  served.find(
+    ({ source }) =>
+      source.instance === (instance === folders[0]?.options.id ? DEFAULT_INSTANCE : instance) && source.isLast,
+  );
+const main = landing(DEFAULT_INSTANCE);
+if (!main) fail('no docs version is served');
+const firstSidebar = [...main.sidebars.sidebars.values()][0] ?? [];
 const docsHome =
-  loaded.docs.find((doc) => doc.route === routeBase)?.route ??
-  placeInSidebars(sidebars.sidebars).keys().next().value ??
-  loaded.docs[0]?.route ??
-  routeBase;
+  main.docs.find((doc) => doc.route === main.source.routeBase)?.route ??
+  placeInSidebars(main.sidebars.sidebars).keys().next().value ??
+  main.docs[0]?.route ??
+  main.source.routeBase;
 const routes: DocRoutes = {
-  routeOfDoc: (id) => loaded.docs.find((doc) => doc.id === id)?.route,
-  homeOfSidebar: (name) => sidebarPaths(sidebars.sidebars.get(name) ?? [])[0],
+  routeOfDoc: (id, instance) => landing(instance)?.docs.find((doc) => doc.id === id)?.route,
+  homeOfSidebar: (name, instance) => sidebarPaths(landing(instance)?.sidebars.sidebars.get(name) ?? [])[0],
   docsHome,
 };
 const current = JSON.parse(await readFile(join(portalRoot, SETTINGS_FILE), 'utf8')) as SiteSettings & {
   $comment?: string;
 };
-const carried = siteSettingsFromConfig(read.config, docsOptions, routes, current);
+const embeds = embedsOfDocs(versions.map(({ dir }) => dir));
+const carried = siteSettingsFromConfig(read.config, folders, routes, current, embeds);
 notCarried.push(...carried.notCarried);
-const settings = { $comment: current.$comment, ...carried.settings, homeCards: homeCards(firstSidebar, loaded.docs) };
+const settings = { $comment: current.$comment, ...carried.settings, homeCards: homeCards(firstSidebar, main.docs) };
 checkSiteSettings(settings);
 await writeFile(join(portalRoot, SETTINGS_FILE), `${JSON.stringify(settings, null, 2)}\n`);
 
@@ -140,17 +122,49 @@ console.log(
     : `  ${configName}: evaluated, with stand-ins for modules not installed here (values taken from them are left out): ${read.standIns.join(', ')}`,
 );
 for (const line of placed) console.log(`  ${line}`);
-const pageCount = `${loaded.docs.length} page${loaded.docs.length === 1 ? '' : 's'}`;
-console.log(`  ${pageCount} under ${routeBase}, opening on ${docsHome}`);
+for (const { source, docs: pages } of served) {
+  const count = `${pages.length} page${pages.length === 1 ? '' : 's'}`;
+  const opens = source === main.source ? `, opening on ${docsHome}` : '';
+  console.log(`  ${count} of ${source.displayDir}/ (${source.label}) under ${source.routeBase}${opens}`);
+}
 console.log(
-  `  ${SETTINGS_FILE}: title, tagline, URL, base URL, ${settings.navbarLinks.length} navbar links, ${settings.footerColumns.length} footer columns, edit URL, docs route base, broken-link settings (${settings.onBrokenLinks}/${settings.onBrokenAnchors}), Markdown format (${settings.markdownFormat}), code languages (${settings.extraCodeLanguages.join(', ') || 'none'}), remark plugins (${settings.remarkPlugins?.map(({ name }) => name).join(', ') || 'none'})`,
+  `  ${SETTINGS_FILE}: title, tagline, URL, base URL, ${settings.navbarLinks.length} navbar links, ${settings.footerColumns.length} footer columns, edit URL, docs route bases and versions, broken-link settings (${settings.onBrokenLinks}/${settings.onBrokenAnchors}), Markdown format (${settings.markdownFormat}), code languages (${settings.extraCodeLanguages.join(', ') || 'none'}), remark plugins (${settings.remarkPlugins?.map(({ name }) => name).join(', ') || 'none'})`,
 );
 if (notCarried.length > 0) {
   console.log('Not carried over:');
   for (const line of notCarried) console.log(`  - ${line}`);
 }
+
+/**
+ * `npm run check:docs` in the portal, in a process of its own so that it reads the settings just
+ * written: every problem of every page, version and docs folder, in one run. Under `warn`, so that
+ * one problem does not hide the next; which of them stop the build the settings decide.
+ */
+async function checkDocs(): Promise<string[]> {
+  const tsx = createRequire(import.meta.url).resolve('tsx/cli');
+  const env = {
+    ...process.env,
+    DOCS_ON_PAGE_ERROR: 'warn',
+    DOCS_ON_BROKEN_LINKS: 'warn',
+    DOCS_ON_BROKEN_ANCHORS: 'warn',
+  };
+  const output = await promisify(execFile)(process.execPath, [tsx, join(portalRoot, 'scripts', 'checkDocs.ts')], {
+    cwd: portalRoot,
+    env,
+    maxBuffer: 64 * 1024 * 1024,
+  }).catch((error: { stdout?: string; stderr?: string }) => ({
+    stdout: error.stdout ?? '',
+    stderr: error.stderr ?? '',
+  }));
+  const lines = `${output.stderr}\n${output.stdout}`.split('\n');
+  return lines.filter((line) => line.startsWith('warning: ')).map((line) => line.slice('warning: '.length).trim());
+}
+
+const problems = await checkDocs();
 if (problems.length > 0) {
-  console.log('To fix before the build passes:');
+  console.log(
+    `What the build reports (${problems.length}; build with DOCS_ON_PAGE_ERROR=warn to serve the pages meanwhile):`,
+  );
   for (const line of problems) console.log(`  - ${line}`);
 }
 console.log('Next: npm run build (or npm run dev)');

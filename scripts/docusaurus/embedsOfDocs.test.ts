@@ -15,7 +15,7 @@ describe('embedsOfDocs', () => {
       join(site, 'versioned_docs', 'version-1', 'c.mdx'),
       '<iframe src="https://codesandbox.io/embed/y" />\n',
     );
-    expect(embedsOfDocs(join(site, 'docs'))).toEqual({
+    expect(embedsOfDocs([join(site, 'docs'), join(site, 'versioned_docs')])).toEqual({
       embeds: {
         allowedHosts: [
           'www.youtube.com',
@@ -33,6 +33,6 @@ describe('embedsOfDocs', () => {
     const site = await mkdtemp(join(tmpdir(), 'embeds-'));
     await mkdir(join(site, 'docs'));
     await writeFile(join(site, 'docs', 'a.md'), '<iframe src="https://www.loom.com/embed/z"></iframe>\n');
-    expect(embedsOfDocs(join(site, 'docs'))).toEqual({});
+    expect(embedsOfDocs([join(site, 'docs'), join(site, 'versioned_docs')])).toEqual({});
   });
 });

@@ -1,10 +1,10 @@
 /**
  * The `embeds` setting an imported site needs: the hosts its pages show in iframes (egghead,
  * CodeSandbox), besides the video players allowed by default, so that the pages build and the
- * Content-Security-Policy lets the frames load. Reads the docs folder and `versioned_docs/` beside it.
+ * Content-Security-Policy lets the frames load. Reads every docs folder given (current and versioned).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import type { SiteSettings } from '../../shared/siteSettingsSchema.ts';
 import { VIDEO_EMBED_HOSTS, iframeHostsIn } from '../../shared/videoEmbeds.ts';
 
@@ -16,9 +16,9 @@ function markdownFiles(dir: string): string[] {
 }
 
 /** `{ embeds: { allowedHosts } }` when the docs embed other hosts than the default ones, else `{}`. */
-export function embedsOfDocs(docsDir: string): Pick<SiteSettings, 'embeds'> {
+export function embedsOfDocs(docsDirs: string[]): Pick<SiteSettings, 'embeds'> {
   const hosts = new Set<string>();
-  for (const file of [...markdownFiles(docsDir), ...markdownFiles(join(dirname(docsDir), 'versioned_docs'))])
+  for (const file of docsDirs.flatMap(markdownFiles))
     for (const host of iframeHostsIn(readFileSync(file, 'utf8'))) hosts.add(host);
   const extra = [...hosts].filter((host) => !VIDEO_EMBED_HOSTS.includes(host)).sort();
   return extra.length > 0 ? { embeds: { allowedHosts: [...VIDEO_EMBED_HOSTS, ...extra] } } : {};

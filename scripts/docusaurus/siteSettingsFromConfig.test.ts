@@ -1,42 +1,84 @@
 import { describe, expect, it } from 'vitest';
 import { siteConfig } from '../../shared/site-config.ts';
-import { docsPluginOptions } from './docsPluginOptions.ts';
+import { docsFolders, docsSettings } from './docsFolders.ts';
+import { docsPluginInstances, docsPluginOptions } from './docsPluginOptions.ts';
 import { siteSettingsFromConfig } from './siteSettingsFromConfig.ts';
 
 const routes = {
-  routeOfDoc: (id: string) => (id === 'intro' ? '/docs/intro' : undefined),
+  routeOfDoc: (id: string, instance: string) =>
+    id === 'intro' ? (instance === 'default' ? '/docs/intro' : `/${instance}/intro`) : undefined,
   homeOfSidebar: (id: string) => (id === 'main' ? '/docs/intro' : undefined),
   docsHome: '/docs/intro',
 };
+const carry = (config: Record<string, unknown>) =>
+  siteSettingsFromConfig(config, docsFolders(docsPluginInstances(config, '/site')), routes, siteConfig.settings, {});
 
 describe('docsPluginOptions', () => {
   it('takes the classic preset’s docs options, with Docusaurus’s defaults', () => {
     expect(docsPluginOptions({ presets: [['classic', { docs: { routeBasePath: '/guide/' } }]] }, '/site')).toEqual({
+      id: 'default',
       docsDir: '/site/docs',
       routeBasePath: 'guide',
       sidebarPath: null,
       editUrl: null,
       currentVersionLabel: 'Next',
+      versioning: {},
       remarkPlugins: [],
       notCarried: [],
     });
   });
 
-  it('reads the docs plugin itself, and names a second one and an edit URL function', () => {
+  it('reads the docs plugin itself, and names an edit URL function', () => {
     const options = docsPluginOptions(
       {
-        plugins: [
-          ['@docusaurus/plugin-content-docs', { path: 'guides', sidebarPath: './sb.js', editUrl: () => 'x' }],
-          ['@docusaurus/plugin-content-docs', { id: 'api', path: 'api' }],
-        ],
+        plugins: [['@docusaurus/plugin-content-docs', { path: 'guides', sidebarPath: './sb.js', editUrl: () => 'x' }]],
       },
       '/site',
     );
     expect(options).toMatchObject({ docsDir: '/site/guides', sidebarPath: '/site/sb.js' });
-    expect(options.notCarried).toEqual([
-      'a second docs plugin (id "api"): the portal serves one docs folder',
-      'editUrl (a function)',
+    expect(options.notCarried).toEqual(['editUrl (a function)']);
+  });
+
+  it('reads every docs plugin instance with its version options, the default one first', () => {
+    const config = {
+      plugins: [
+        ['@docusaurus/plugin-content-docs', { id: 'community', path: 'community', routeBasePath: '/community' }],
+      ],
+      presets: [
+        [
+          'classic',
+          {
+            docs: {
+              routeBasePath: '/',
+              lastVersion: '2.x',
+              includeCurrentVersion: false,
+              onlyIncludeVersions: ['2.x', '1.x'],
+              versions: { '2.x': { label: 'Latest', path: '/two/', banner: 'none', noIndex: true } },
+            },
+          },
+        ],
+      ],
+    };
+    const instances = docsPluginInstances(config, '/site');
+    expect(instances.map(({ id, routeBasePath, docsDir }) => [id, routeBasePath, docsDir])).toEqual([
+      ['default', '', '/site/docs'],
+      ['community', 'community', '/site/community'],
     ]);
+    expect(instances[0]?.versioning).toEqual({
+      lastVersion: '2.x',
+      includeCurrentVersion: false,
+      onlyIncludeVersions: ['2.x', '1.x'],
+      versions: { '2.x': { label: 'Latest', path: 'two', banner: 'none' } },
+    });
+    expect(docsSettings(docsFolders(instances))).toEqual({
+      routeBase: '/',
+      currentVersionLabel: 'Next',
+      lastVersion: '2.x',
+      includeCurrentVersion: false,
+      onlyIncludeVersions: ['2.x', '1.x'],
+      versions: { '2.x': { label: 'Latest', path: 'two', banner: 'none' } },
+      instances: [{ id: 'community', path: 'community_docs', routeBase: '/community' }],
+    });
   });
 });
 
@@ -60,6 +102,7 @@ describe('siteSettingsFromConfig', () => {
           items: [
             { type: 'docSidebar', sidebarId: 'main', label: 'Docs' },
             { type: 'doc', docId: 'gone', label: 'Gone' },
+            { type: 'doc', docId: 'intro', docsPluginId: 'api', label: 'API' },
             { type: 'search', position: 'right' },
             { to: '/blog', label: 'Blog' },
           ],
@@ -71,8 +114,7 @@ describe('siteSettingsFromConfig', () => {
         prism: { additionalLanguages: ['docker', 'nope'] },
       },
     };
-    const docs = docsPluginOptions(config, '/site');
-    const { settings, notCarried } = siteSettingsFromConfig(config, docs, routes, siteConfig.settings);
+    const { settings, notCarried } = carry(config);
     expect(settings).toMatchObject({
       title: 'Site',
       tagline: 'Tag',
@@ -83,13 +125,14 @@ describe('siteSettingsFromConfig', () => {
       extraCodeLanguages: ['dockerfile'],
       navbarLinks: [
         { label: 'Docs', href: '/docs/intro' },
+        { label: 'API', href: '/api/intro' },
         { label: 'Blog', href: '/blog' },
       ],
       footerColumns: [{ title: 'More', links: [{ label: 'Intro', href: '/docs/intro' }] }],
       editUrlBase: '',
     });
+    expect(settings.docsInstances).toEqual([{ id: 'api', path: 'api_docs', routeBase: '/docs' }]);
     expect(notCarried).toEqual([
-      'a second docs plugin (id "api"): the portal serves one docs folder',
       'i18n (the portal serves English only)',
       'plugins: @docusaurus/plugin-google-gtag, a function written in the config',
       'themes: @docusaurus/theme-classic',
@@ -104,6 +147,7 @@ describe('siteSettingsFromConfig', () => {
     const config = {
       url: 'https://immerjs.github.io/',
       baseUrl: '/immer/',
+      presets: [['classic', {}]],
       themeConfig: {
         navbar: {
           items: [
@@ -128,12 +172,7 @@ describe('siteSettingsFromConfig', () => {
         },
       },
     };
-    const { settings } = siteSettingsFromConfig(
-      config,
-      docsPluginOptions(config, '/site'),
-      routes,
-      siteConfig.settings,
-    );
+    const { settings } = carry(config);
     expect(settings.baseUrl).toBe('/immer/');
     expect(settings.navbarLinks).toEqual([
       { label: 'GitHub', href: 'https://github.com/immerjs/immer' },

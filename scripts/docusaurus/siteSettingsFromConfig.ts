@@ -1,21 +1,25 @@
 /**
  * What of a Docusaurus config becomes the portal's site.config.json: title, tagline, URL, base
- * URL, navbar and footer links, edit URL, docs route base, broken-link settings, Markdown format
- * and extra code languages. Everything else it finds is listed as not carried over.
+ * URL, navbar and footer links, edit URL, the docs folders with their route bases and version
+ * options, broken-link settings, Markdown format and extra code languages. Everything else it finds
+ * is listed as not carried over.
  */
 import { basename } from 'node:path';
 import { all } from 'lowlight';
 import { isForeignUrl } from '../../shared/baseUrl.ts';
 import type { BrokenLinkAction, FooterColumn, SiteLink, SiteSettings } from '../../shared/types.ts';
-import type { DocsPluginOptions } from './docsPluginOptions.ts';
+import { type DocsFolder, docsSettings } from './docsFolders.ts';
 import { moduleNameOf } from './readDocusaurusConfig.ts';
-import { embedsOfDocs } from './embedsOfDocs.ts';
 
-/** Doc routes the links of the navbar and footer may name (Docusaurus's `type: 'doc'` items). */
+/**
+ * Doc routes the links of the navbar and footer may name (Docusaurus's `type: 'doc'` items), in
+ * the version each docs plugin instance serves at its route base, as Docusaurus links them.
+ * `instance` is the item's `docsPluginId` (`default` without one).
+ */
 export interface DocRoutes {
-  routeOfDoc: (id: string) => string | undefined;
+  routeOfDoc: (id: string, instance: string) => string | undefined;
   /** A sidebar's first page (`type: 'docSidebar'`). */
-  homeOfSidebar: (id: string) => string | undefined;
+  homeOfSidebar: (id: string, instance: string) => string | undefined;
   /** Where the docs open. */
   docsHome: string;
 }
@@ -93,7 +97,8 @@ function link(
   const label = text(item.label);
   if (item.type === 'docSidebar' || item.type === 'doc') {
     const id = text(item.type === 'doc' ? item.docId : item.sidebarId) ?? '';
-    const href = item.type === 'doc' ? routes.routeOfDoc(id) : routes.homeOfSidebar(id);
+    const instance = text(item.docsPluginId) ?? 'default';
+    const href = item.type === 'doc' ? routes.routeOfDoc(id, instance) : routes.homeOfSidebar(id, instance);
     if (href) return [{ label: label ?? id, href }];
     notCarried.push(`${where} "${label ?? id}": no ${item.type === 'doc' ? 'doc' : 'sidebar'} "${id}"`);
     return [];
@@ -145,11 +150,15 @@ export interface CarriedSettings {
 
 export function siteSettingsFromConfig(
   config: Record<string, unknown>,
-  docs: DocsPluginOptions,
+  folders: DocsFolder[],
   routes: DocRoutes,
   current: SiteSettings,
+  /** The iframe hosts the docs use (embedsOfDocs.ts), so that their pages build and the CSP lets the frames load. */
+  embeds: Pick<SiteSettings, 'embeds'>,
 ): CarriedSettings {
-  const notCarried = [...docs.notCarried];
+  const docs = folders[0]?.options;
+  if (!docs) throw new Error('the site has no docs plugin (the classic preset’s docs, or plugin-content-docs)');
+  const notCarried = folders.flatMap(({ options }) => options.notCarried);
   if (docs.editUrl && basename(docs.docsDir) !== 'docs')
     notCarried.push(
       `editUrl: the docs now live in docs/, and "Edit this page" links follow them (the old repository keeps them in ${basename(docs.docsDir)}/)`,
@@ -214,6 +223,11 @@ export function siteSettingsFromConfig(
   const tagline = text(config.tagline) ?? '';
   const markdown = isRecord(config.markdown) ? config.markdown : {};
   const format = markdown.format === 'md' || markdown.format === 'detect' ? markdown.format : 'mdx';
+  const { instances, ...docsPart } = docsSettings(folders);
+  // One pipeline for every docs folder: the plugins any of them runs, each once.
+  const remarkPlugins = [
+    ...new Map(folders.flatMap(({ options }) => options.remarkPlugins).map((plugin) => [plugin.name, plugin])).values(),
+  ];
   const settings: SiteSettings = {
     title,
     tagline: tagline || title,
@@ -222,7 +236,8 @@ export function siteSettingsFromConfig(
     copyrightYear: new Date().getFullYear(),
     ...(url ? { url } : {}),
     ...(baseUrl ? { baseUrl: baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/` } : {}),
-    docs: { routeBase: `/${docs.routeBasePath}`, home: routes.docsHome, currentVersionLabel: docs.currentVersionLabel },
+    docs: { ...docsPart, home: routes.docsHome },
+    ...(instances.length > 0 ? { docsInstances: instances } : {}),
     editUrlBase: docs.editUrl ? (docs.editUrl.endsWith('/') ? docs.editUrl : `${docs.editUrl}/`) : '',
     navbarLinks,
     footerColumns,
@@ -230,10 +245,9 @@ export function siteSettingsFromConfig(
     onBrokenLinks: brokenLinkAction(config.onBrokenLinks),
     onBrokenAnchors: brokenLinkAction(config.onBrokenAnchors ?? 'warn'),
     markdownFormat: format,
-    // The iframe hosts the docs use, so that their pages build and the CSP lets the frames load.
-    ...embedsOfDocs(docs.docsDir),
+    ...embeds,
     extraCodeLanguages,
-    ...(docs.remarkPlugins.length > 0 ? { remarkPlugins: docs.remarkPlugins } : {}),
+    ...(remarkPlugins.length > 0 ? { remarkPlugins } : {}),
   };
   return { settings, notCarried };
 }

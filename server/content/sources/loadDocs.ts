@@ -97,13 +97,44 @@ export interface LoadDocsOptions {
   keepFailedPages?: boolean;
 }
 
-/** Compiles one version's docs; every file's problems are reported together. */
-export async function loadDocs(docsDir: string, options: LoadDocsOptions = {}): Promise<LoadedDocs> {
+/** The doc files of a folder, as paths from it with `/`, sorted. */
+async function docsFolderFiles(docsDir: string): Promise<string[]> {
   const entries = await readdir(docsDir, { recursive: true, withFileTypes: true });
-  const files = entries
+  return entries
     .filter((entry) => entry.isFile())
     .map((entry) => relative(docsDir, join(entry.parentPath, entry.name)).split(sep).join('/'))
     .sort();
+}
+
+/**
+ * Where each page of a docs folder is and which doc it is, from its file name and front matter,
+ * without compiling it: what sidebars and links to docs need (the importer reads a moved-in site
+ * so). A page whose front matter cannot be read is placed by its file name.
+ */
+export async function loadDocPlaces(
+  docsDir: string,
+  { routeBase = DOCS_ROUTE_BASE, displayDir = 'docs' }: Pick<LoadDocsOptions, 'routeBase' | 'displayDir'>,
+): Promise<LoadedDocs> {
+  const files = await docsFolderFiles(docsDir);
+  const categories = await loadCategories(docsDir, files, displayDir);
+  const docs = await Promise.all(
+    files.filter(isDocFile).map(async (file) => {
+      const text = await readFile(join(docsDir, file), 'utf8');
+      let matter: Record<string, unknown> = {};
+      try {
+        matter = readFrontMatter(text, `${displayDir}/${file}`);
+      } catch {
+        // Its file name places it; the build names the problem.
+      }
+      return failedDoc({ file, text, matter }, [], { routeBase, displayDir });
+    }),
+  );
+  return { docs: docs.filter((doc) => doc.frontMatter.draft !== true), categories };
+}
+
+/** Compiles one version's docs; every file's problems are reported together. */
+export async function loadDocs(docsDir: string, options: LoadDocsOptions = {}): Promise<LoadedDocs> {
+  const files = await docsFolderFiles(docsDir);
   const categories = await loadCategories(docsDir, files, options.displayDir);
   const facts = options.facts ?? (await loadFacts(docsDir, options.displayDir));
   const { routeBase = DOCS_ROUTE_BASE, displayDir = 'docs', contract = null } = options;
