@@ -13,6 +13,7 @@ const processTests = [
   'scripts/importDocusaurus.test.ts',
   'tests/nginx/**/*.test.ts',
   'tests/samples/**/*.test.ts',
+  'tests/compat/**/*.test.ts',
 ];
 
 export default defineConfig({

@@ -1,0 +1,56 @@
+/**
+ * `npm run check:compat -- <archive or site folder> [...] [--keep] [--commit <ref>] [--json <file>]`: imports each
+ * Docusaurus site into a temporary copy of the portal, builds it with every problem a warning,
+ * serves it and checks it as its readers would (see checkSite.ts), then prints a short report.
+ * Exits 1 when a site misses a threshold (98 % of sidebar pages at their Docusaurus address, at
+ * most 5 % fallback pages, no raw MDX, every navbar and footer docs link resolving, check:docs
+ * printing every problem of the build).
+ */
+import { writeFile } from 'node:fs/promises';
+import { parseArgs } from 'node:util';
+import { type CompatReport, checkCompat, formatReport, thresholdFailures } from './checkSite.ts';
+
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: {
+    keep: { type: 'boolean' },
+    json: { type: 'string' },
+    limit: { type: 'string' },
+    commit: { type: 'string' },
+  },
+});
+if (positionals.length === 0) {
+  console.error(
+    'usage: npm run check:compat -- <archive (.tar.gz) or folder holding docusaurus.config.*> [...] [--keep] [--commit <git ref>] [--json <file>] [--limit <lines>]',
+  );
+  process.exit(2);
+}
+const reports: CompatReport[] = [];
+let failed = false;
+for (const input of positionals) {
+  const report = await checkCompat(input, {
+    keep: values.keep,
+    commit: values.commit,
+    log: (line) => console.error(`[${input}] ${line}`),
+  });
+  reports.push(report);
+  console.log(formatReport(report, { limit: Number(values.limit ?? 10) }));
+  const failures = thresholdFailures(report);
+  console.log(failures.length === 0 ? '  => meets every threshold\n' : `  => FAILS: ${failures.join('; ')}\n`);
+  failed ||= failures.length > 0;
+}
+if (values.json)
+  await writeFile(
+    values.json,
+    JSON.stringify(
+      reports.map(({ importRun, buildRun, checkDocsRun, ...rest }) => ({
+        ...rest,
+        importRun: { ...importRun, output: importRun.output.slice(-20_000) },
+        buildRun: { ...buildRun, output: buildRun.output.slice(-20_000) },
+        checkDocsRun: checkDocsRun && { ...checkDocsRun, output: checkDocsRun.output.slice(-20_000) },
+      })),
+      null,
+      2,
+    ),
+  );
+process.exit(failed ? 1 : 0);

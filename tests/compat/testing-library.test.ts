@@ -1,0 +1,3 @@
+import { describeCompatSite } from './siteCompat.ts';
+
+describeCompatSite('testing-library.tar.gz');
