@@ -119,13 +119,18 @@ export async function compileMarkdown(
     // MDX's parser throws such a message itself (`Could not parse expression with acorn`).
     const fatal =
       file.messages.find((message) => message.fatal === true) ?? (error instanceof VFileMessage ? error : null);
-    throw fatal ? new Error(`${path}:${fatal.line ?? '?'}: ${fatal.reason}`, { cause: error }) : error;
+    if (!fatal) throw error;
+    // The problems an MDX page noted before (mdx/pageProblems.ts) are named too.
+    const lines = [...(file.data.pageProblems ?? []), `${path}:${fatal.line ?? '?'}: ${fatal.reason}`];
+    throw new Error(lines.join('\n'), { cause: error });
   }
   // A fence language highlight.js does not know renders as plain text, as in Docusaurus, but is
   // reported: a typo such as ```swfit would otherwise ship unhighlighted without a word.
   const warnings = file.messages
     .filter((message) => message.ruleId === 'missing-language')
     .map((message) => `${path}:${message.line ?? '?'}: ${message.reason} (shown as plain text)`);
+  // Under `onPageError: warn`, what an MDX page could not build shows as notices in it (mdx/pageProblems.ts).
+  warnings.push(...(file.data.pageProblems ?? []));
   return {
     matter: (file.data.matter ?? {}) as Record<string, unknown>,
     html,

@@ -1,8 +1,14 @@
 /**
  * Compiles an MDX page to static HTML at build time, keeping the page-data design: `@mdx-js/mdx`
  * compiles it with the portal's remark and rehype steps (theme components already turned into
- * Markdown constructs), then the result runs once, here, and React renders it to a string. The
+ * Markdown constructs, their computed values evaluated first), the page's own code (the site's
+ * components, packages, `export`s, expressions) is rendered construct by construct
+ * (rehypeMdxEvaluate.ts), then the result runs once, here, and React renders it to a string. The
  * browser receives HTML, as for any Markdown page; no MDX runtime ships to it.
+ *
+ * A construct that cannot be built is noted (pageProblems.ts): under `onPageError: throw` the page
+ * fails with every such problem at once; under `warn` it is kept, each construct replaced by its
+ * notice, and the problems are its warnings.
  */
 import { compile, run } from '@mdx-js/mdx';
 import { createElement } from 'react';
@@ -10,10 +16,14 @@ import * as runtime from 'react/jsx-runtime';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { VFile } from 'vfile';
 import { siteConfig } from '../../../../shared/site-config.ts';
+import { type PageErrorAction, readPageErrorPolicy } from '../../sources/pageErrorPolicy.ts';
 import { rehypePlugins, remarkTransforms, syntaxPlugins } from '../markdownPlugins.ts';
 import { htmlCommentsToMdx } from './mdxHtmlComments.ts';
+import rehypeMdxEvaluate from './rehypeMdxEvaluate.ts';
 import rehypeMdxJsxToElements from './rehypeMdxJsxToElements.ts';
 import remarkMdxCheckElements from './remarkMdxCheckElements.ts';
+import remarkMdxCodeBlockFences from './remarkMdxCodeBlockFences.ts';
+import remarkMdxEvaluateAttributes from './remarkMdxEvaluateAttributes.ts';
 import remarkMdxImports from './remarkMdxImports.ts';
 import remarkMdxThemeComponents from './remarkMdxThemeComponents.ts';
 
@@ -22,12 +32,18 @@ export interface CompileMdxOptions {
   htmlComments?: boolean;
   /** Hosts iframes may load from; by default the site's `embeds.allowedHosts` (remarkMdxCheckElements). */
   allowedEmbedHosts?: readonly string[];
+  /** What a construct that cannot be built does; the site's `onPageError` and DOCS_ON_PAGE_ERROR by default. */
+  onPageError?: PageErrorAction;
 }
 
 /** Compiles `file` (its data collects the TOC, links and the rest, as for Markdown); returns its HTML. */
 export async function compileMdx(
   file: VFile,
-  { htmlComments = siteConfig.settings.mdx1Compat?.comments !== false, allowedEmbedHosts }: CompileMdxOptions = {},
+  {
+    htmlComments = siteConfig.settings.mdx1Compat?.comments !== false,
+    allowedEmbedHosts,
+    onPageError = readPageErrorPolicy(siteConfig.settings),
+  }: CompileMdxOptions = {},
 ): Promise<string> {
   if (htmlComments) file.value = htmlCommentsToMdx(String(file.value));
   const code = await compile(file, {
@@ -37,13 +53,18 @@ export async function compileMdx(
     development: false,
     remarkPlugins: [
       ...syntaxPlugins,
+      remarkMdxCodeBlockFences,
       remarkMdxImports,
+      remarkMdxEvaluateAttributes,
       remarkMdxThemeComponents,
       [remarkMdxCheckElements, allowedEmbedHosts ? { allowedHosts: allowedEmbedHosts } : {}],
       ...remarkTransforms,
     ],
-    rehypePlugins: [rehypeMdxJsxToElements, ...rehypePlugins],
+    rehypePlugins: [rehypeMdxJsxToElements, rehypeMdxEvaluate, ...rehypePlugins],
   });
+  const problems = file.data.pageProblems ?? [];
+  // Every problem of the page at once, one line each (compileMarkdown.ts reports them as warnings under warn).
+  if (problems.length > 0 && onPageError === 'throw') throw new Error(problems.join('\n'));
   let Content: (props: Record<string, unknown>) => unknown;
   try {
     ({ default: Content } = (await run(String(code.value), { ...runtime, baseUrl: import.meta.url })) as {

@@ -2,9 +2,10 @@
  * Resolves a page's `import` lines at build time. Docusaurus theme components
  * (`@theme/Tabs`, themeComponents.ts) are noted by the name the page gives them; partials
  * (`import Shared from './_shared.mdx'`, or `@site/docs/…`, inside the docs folder) are parsed
- * and put in place of each `<Shared />`. Any other import (a package, a React component of the
- * old site, a file outside the docs) fails with the file, the line and the name: the portal
- * renders pages to HTML at build time and cannot run the old site's code.
+ * and put in place of each `<Shared />`. Every import is taken out of the page's ESM and kept in
+ * `file.data.pageImports`: the site's own modules, packages and the portal's `@docusaurus/*` and
+ * `@theme/*` stand-ins are loaded when the page's code runs (siteCode/pageProgram.ts), so that an
+ * import that cannot be loaded fails only what uses it.
  */
 import { readFileSync } from 'node:fs';
 import { posix } from 'node:path';
@@ -15,12 +16,15 @@ import type { Processor } from 'unified';
 import { SKIP, visit } from 'unist-util-visit';
 import { VFile } from 'vfile';
 import type { DocLocation } from '../plugins/remarkResolveDocLinks.ts';
+import type { PageImport } from '../siteCode/pageProgram.ts';
 import { type ThemeComponent, themeComponentOf } from './themeComponents.ts';
 
 declare module 'vfile' {
   interface DataMap {
     /** The theme components a page imported, by the local name it uses. */
     themeComponents: ReadonlyMap<string, ThemeComponent>;
+    /** Every import of the page and of the partials it includes, in order. */
+    pageImports: PageImport[];
   }
 }
 
@@ -46,6 +50,7 @@ export default function remarkMdxImports(this: Processor) {
   return (tree: Root, file: VFile) => {
     const themeComponents = new Map<string, ThemeComponent>();
     file.data.themeComponents = themeComponents;
+    file.data.pageImports = [];
     resolveImports(tree, file, themeComponents, parse, new Set([file.data.docLocation?.file ?? '']));
   };
 }
@@ -67,8 +72,11 @@ function resolveImports(
       const source = String(statement.source.value);
       const local = defaultLocalName(statement);
       const theme = themeComponentOf(source);
+      const line = statement.loc?.start.line ?? node.position?.start.line;
+      const imports = (file.data.pageImports ??= []);
       if (theme && local) {
         themeComponents.set(local, theme);
+        imports.push({ declaration: statement, line });
         return false;
       }
       const partial = partialPath(source, location);
@@ -86,13 +94,12 @@ function resolveImports(
           local,
           partialTree.children.filter((child) => child.type !== 'yaml'),
         );
+        imports.push({ declaration: statement, line, partial: true });
         return false;
       }
-      const names = statement.specifiers.map((specifier) => specifier.local.name).join(', ');
-      return file.fail(
-        `cannot import ${names || 'from'} "${source}": only Docusaurus theme components (${'@theme/…'}) and partials in the docs folder can be imported; the portal renders pages at build time and cannot run other code`,
-        node,
-      );
+      // The site's code, a package or a portal stand-in: loaded when the page's code runs.
+      imports.push({ declaration: statement, line });
+      return false;
     });
     if (kept.length === program.body.length) return;
     if (kept.length > 0 || !parent || index === undefined) {

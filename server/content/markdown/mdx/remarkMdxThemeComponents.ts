@@ -4,7 +4,9 @@
  * become `::::tabs`, `<Admonition>` an admonition, `<CodeBlock>` a fenced block, `<Details>` a
  * `<details>`, `<Link>` a link, `<TOCInline>` and `<DocCardList>` placeholders filled once the
  * headings and the sidebar are known. Their content is then highlighted, linked, checked and
- * searched like any other Markdown.
+ * searched like any other Markdown. Computed values were evaluated before
+ * (remarkMdxEvaluateAttributes.ts); a component whose values are no literals is left to its
+ * portal stand-in (siteCode/shims/theme.tsx).
  */
 import type { BlockContent, Code, Link, Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
@@ -13,6 +15,7 @@ import { toString } from 'mdast-util-to-string';
 import { SKIP, visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { attribute, expressionLiteral, type JsxElement, NotALiteral, textAttribute } from './jsxAttributes.ts';
+import { fallbackNode, noteProblem } from './pageProblems.ts';
 import type { ThemeComponent } from './themeComponents.ts';
 
 type Converted = RootContent | RootContent[];
@@ -26,12 +29,19 @@ export default function remarkMdxThemeComponents() {
         return;
       const component = node.name ? components.get(node.name) : undefined;
       if (!component || component === 'TabItem') return;
+      // Its computed values are no literals: its portal stand-in renders it (rehypeMdxEvaluate.ts).
+      if (node.data?.portalEvaluate) return SKIP;
       let converted: Converted;
       try {
         converted = convert(component, node, components);
       } catch (error) {
         if (!(error instanceof NotALiteral)) throw error;
-        return file.fail(`<${node.name}>: ${error.message}, which the build cannot read without running code`, node);
+        const problem = noteProblem(
+          file,
+          node.position?.start.line,
+          `<${node.name}>: ${error.message}, which the build cannot read without running code`,
+        );
+        converted = fallbackNode(problem, node.type === 'mdxJsxTextElement');
       }
       const nodes = Array.isArray(converted) ? converted : [converted];
       (parent.children as RootContent[]).splice(index, 1, ...nodes);

@@ -7,7 +7,7 @@
 import type { Paragraph, Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 
-const defaultTitles = {
+export const defaultTitles = {
   note: 'Note',
   tip: 'Tip',
   info: 'Info',
@@ -21,7 +21,7 @@ const defaultTitles = {
 type Kind = keyof typeof defaultTitles;
 
 /** The look of each kind: the legacy names borrow one (as Docusaurus's theme maps them). */
-const styles: Record<Kind, string> = {
+export const admonitionStyles: Record<Kind, string> = {
   note: 'note',
   tip: 'tip',
   info: 'info',
@@ -42,7 +42,7 @@ export default function remarkAdmonitions() {
   return (tree: Root) => {
     visit(tree, 'containerDirective', (node) => {
       if (!isKind(node.name)) return;
-      const className = ['admonition', `admonition--${styles[node.name]}`];
+      const className = ['admonition', `admonition--${admonitionStyles[node.name]}`];
       node.data = { ...node.data, hName: 'aside', hProperties: { className } };
       const titleData = { hProperties: { className: ['admonition__title'] } };
       const first = node.children[0];

@@ -1,0 +1,147 @@
+/**
+ * The imported site's code in its pages (tests/fixtures/site-code-site): its modules and
+ * components, a CSS module, the portal's `@docusaurus/*` and `@theme/*` stand-ins, computed theme
+ * values, `mdx-code-block` fences, and what fails (a package the site lacks, a component that
+ * throws, one that needs the browser), each in place of that construct only.
+ */
+import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { siteConfig } from '../../../../shared/site-config.ts';
+import { projectRoot } from '../../../projectPaths.ts';
+import { loadDocs } from '../../sources/loadDocs.ts';
+import { setSiteCodeRoots } from './siteModules.ts';
+
+const fixture = join(projectRoot, 'tests/fixtures/site-code-site');
+let root: string;
+
+beforeAll(async () => {
+  root = await mkdtemp(join(tmpdir(), 'portal-site-code-'));
+  await cp(fixture, root, { recursive: true });
+  setSiteCodeRoots({ siteDir: join(root, 'site'), contentRoot: root });
+});
+afterAll(async () => {
+  setSiteCodeRoots({ siteDir: join(projectRoot, 'site'), contentRoot: projectRoot });
+  await rm(root, { recursive: true, force: true });
+});
+
+async function build(policy: 'warn' | 'throw') {
+  vi.stubEnv('DOCS_ON_PAGE_ERROR', policy);
+  const { docs, problems } = await loadDocs(join(root, 'docs'), { markdownFormat: 'mdx', keepFailedPages: true });
+  const page = (id: string) => {
+    const doc = docs.find((candidate) => candidate.id === id);
+    if (!doc) throw new Error(`no page ${id}`);
+    return doc;
+  };
+  return { page, problems: problems ?? [] };
+}
+
+const BROKEN = [
+  'docs/broken.mdx:5: cannot import Slider "@react-native-community/slider": the package is not installed in the site (site/node_modules)',
+  'docs/broken.mdx:15: <Boom> (from "@site/src/components/Boom") failed at build time: the boom component always fails',
+  'docs/broken.mdx:17: <WindowWidth> (from "@site/src/components/WindowWidth") failed at build time: window is not defined: it needs the browser, and the portal renders pages only on the server (wrap it in <BrowserOnly>)',
+];
+
+const escaped = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+describe('site code in MDX pages', () => {
+  it('gives <Tabs> its values and default from a site module, as the portal’s own tabs', async () => {
+    const { page } = await build('warn');
+    const html = page('tabs').html;
+    expect(html).toMatch(
+      /<button[^>]*aria-selected="false"[^>]*>Function Component<\/button><button[^>]*aria-selected="true"[^>]*>Class Component<\/button>/,
+    );
+    expect(html).toContain('<div class="code-block__title">App.jsx</div>');
+    expect(html).not.toContain('data-docs-fallback');
+  });
+
+  it('evaluates imported and exported values in code blocks and text, and renders mdx-code-block fences as MDX', async () => {
+    const { page } = await build('warn');
+    const install = page('install');
+    expect(install.html).toContain('<p>Install react-native 0.76:</p>');
+    expect(install.html).toContain('<div class="code-block__title">Terminal</div>');
+    expect(install.html).toContain('<code class="hljs language-bash">npm i react-native@0.76</code>');
+    expect(install.html).toContain('<ins class="color-box" style="background:#2196F3">#2196F3</ins>');
+    expect(install.html).not.toContain('export function');
+    expect(install.toc.map((entry) => entry.id)).toEqual(['done']);
+    expect(install.warnings).toEqual([]);
+  });
+
+  it('renders the site’s components with the portal’s Docusaurus modules, Markdown inside them kept as the portal builds it', async () => {
+    const { page } = await build('warn');
+    const components = page('components');
+    const html = components.html;
+    // A CSS module gives its class names; useDocusaurusContext the site's settings.
+    expect(html).toContain(
+      `<div class="greeting"><p class="greeting-title">Hello reader, from ${escaped(siteConfig.settings.title)}</p>`,
+    );
+    expect(html).toContain('<img src="/img/logo.svg" alt="Logo"/><a href="/docs/tabs">Tabs</a>');
+    // The Markdown inside went through the portal's steps: the link resolved, the code highlighted.
+    expect(html).toContain('<p>Some <strong>Markdown</strong> inside, with a <a href="/docs/tabs">link</a>.</p>');
+    expect(html).toContain('<code class="hljs language-js"><span class="hljs-keyword">const</span> inside');
+    expect(components.links.map((link) => link.url)).toContain('/docs/tabs');
+    expect(html).toContain(
+      '<img alt="Diagram" src="/img/light.png" class="themed-image themed-image--light"/><img alt="Diagram" src="/img/dark.png" class="themed-image themed-image--dark"/>',
+    );
+    expect(html).toContain('<p>Loading the widget…</p>');
+    expect(html).not.toContain('window.location');
+    expect(html).toContain('<p>Hello you and Goodbye.</p>');
+    // Rendered once on the server: no browser, effects never run.
+    expect(html).toContain(
+      '<p>Browser: false. Local: <mark>beside the docs</mark>. <output>not counted yet</output></p>',
+    );
+    // A theme component of the site's own src/theme, wrapping the portal's admonition.
+    expect(html).toContain(
+      '<aside class="admonition admonition--tip"><p class="admonition__title"><em>Callout</em></p>A tip of the site&#x27;s own theme.</aside>',
+    );
+    // A table row rendered by site code stays in its table; its CodeBlock is a titled portal block.
+    expect(html).toMatch(
+      /<table>\s*<tbody>\s*<tr><td>Arrow functions<\/td><td><div class="code-block" data-language="js"><div class="code-block__title">Arrow functions<\/div>/,
+    );
+    expect(html).not.toContain('data-docs-fallback');
+    expect(components.warnings).toEqual([]);
+  });
+
+  it('under warn, replaces each construct that fails with a notice, renders the rest, and names every problem', async () => {
+    const { page } = await build('warn');
+    const broken = page('broken');
+    expect(broken.failed).toBeUndefined();
+    expect(broken.warnings).toEqual(BROKEN);
+    const notices = broken.html.match(/data-docs-fallback=""/g) ?? [];
+    expect(notices).toHaveLength(3);
+    for (const problem of BROKEN) expect(broken.html).toContain(`<code>${escaped(problem)}</code>`);
+    expect(broken.html).toMatch(
+      /^<p>Before the slider\.<\/p>\n<aside class="admonition admonition--caution" data-docs-fallback=""/,
+    );
+    expect(broken.html).toContain('<p>Between.</p>');
+    expect(broken.html).toContain('<p>Width: <span class="docs-fallback-inline" data-docs-fallback=""');
+    expect(broken.html).toContain('<p>After everything.</p>');
+    // One line each, no stack trace.
+    expect(broken.warnings.join('\n')).not.toMatch(/\n\s+at /);
+  });
+
+  it('under throw, fails the page with every problem at once', async () => {
+    const { page, problems } = await build('throw');
+    expect(page('broken').failed).toBe(true);
+    expect(problems).toEqual(expect.arrayContaining(BROKEN));
+    expect(problems.filter((line) => line.startsWith('docs/broken.mdx'))).toHaveLength(3);
+    expect(page('tabs').failed).toBeUndefined();
+  });
+
+  it('bundles a package only from the site’s own node_modules', async () => {
+    const missing = await build('warn');
+    expect(missing.page('package').warnings).toEqual([
+      'docs/package.mdx:5: cannot import PackageBadge "@site/src/components/PackageBadge": site/src/components/PackageBadge.jsx:1: "shout-text" is not installed in the site (site/node_modules)',
+    ]);
+    const pkg = join(root, 'site/node_modules/shout-text');
+    await mkdir(pkg, { recursive: true });
+    await writeFile(join(pkg, 'package.json'), JSON.stringify({ name: 'shout-text', main: 'index.js' }));
+    await writeFile(join(pkg, 'index.js'), 'module.exports = (text) => text.toUpperCase() + "!";\n');
+    setSiteCodeRoots({ siteDir: join(root, 'site'), contentRoot: root });
+    const installed = await build('warn');
+    expect(installed.page('package').html).toBe('<strong class="badge">INSTALLED!</strong>');
+    expect(installed.page('package').warnings).toEqual([]);
+  });
+});

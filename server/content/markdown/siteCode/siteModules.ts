@@ -1,0 +1,239 @@
+/**
+ * The imported site's own modules (`@site/…`, `./x.jsx` beside the docs, packages of the site's
+ * `node_modules`), as pages import them: each is bundled by esbuild once per build (per resolved
+ * import, its dependencies included), evaluated once, and its exports kept; the bundle's text is
+ * dropped as soon as it has run, so a site of thousands of pages holds one small object per module
+ * it imports, not a bundle per page.
+ *
+ * React, `@docusaurus/*` and `@theme/*` are never bundled: they are the portal's (shims/), one copy
+ * for every module. `@theme/X` the portal lacks is the site's own `src/theme/X` (a swizzled or
+ * custom theme component), as in Docusaurus. A package must be installed in the site
+ * (`site/node_modules`): the portal's own packages are not the site's. CSS modules give their
+ * class names (each its own name: `styles.container` is `container`); the style sheets themselves
+ * are not carried (the portal serves its own CSS, and the Content-Security-Policy forbids inline
+ * styles). Images give their URL (files of `static/` at their site path, others inlined as data
+ * URLs); an `.svg` gives a component rendering it as an `<img>`, as SVGR would give a component.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire, isBuiltin } from 'node:module';
+import { dirname, join, relative, sep } from 'node:path';
+import { build, type ImportKind, type Message, type Plugin } from 'esbuild';
+import { projectRoot } from '../../../projectPaths.ts';
+import { isDocusaurusNamespace, isReactModule, portalModule } from './shims/index.ts';
+
+export interface SiteCodeRoots {
+  /** The imported site's folder (its `src/`, `core/`, `node_modules/`…): `@site/` first. */
+  siteDir: string;
+  /** The portal's content root (`docs/`, `versioned_docs/`, `static/`): `@site/` second. */
+  contentRoot: string;
+}
+
+let roots: SiteCodeRoots = { siteDir: join(projectRoot, 'site'), contentRoot: projectRoot };
+
+/** Where site code is looked for; tests point it at a fixture. Forgets every module loaded. */
+export function setSiteCodeRoots(next: SiteCodeRoots): void {
+  roots = next;
+  forgetSiteModules();
+}
+
+export function siteCodeRoots(): SiteCodeRoots {
+  return roots;
+}
+
+/** A module that loaded: its exports. Or why it did not, one line. */
+export type LoadedModule = { ok: true; exports: unknown } | { ok: false; reason: string };
+
+const cache = new Map<string, Promise<LoadedModule>>();
+
+/** Drops every module loaded (the dev server calls it when the site's code changes). */
+export function forgetSiteModules(): void {
+  cache.clear();
+}
+
+const nodeRequire = createRequire(import.meta.url);
+
+/** `require` for evaluated site code: the portal's modules and Node's built-ins; bundles hold the rest. */
+export function portalRequire(specifier: string): unknown {
+  const provided = portalModule(specifier);
+  if (provided !== undefined) return provided;
+  if (isBuiltin(specifier)) return nodeRequire(specifier);
+  throw new Error(`"${specifier}" is not available at build time`);
+}
+
+const isBare = (specifier: string) => !/^(?:\.{1,2}(?:\/|$)|\/)/.test(specifier);
+
+/** Loads `specifier` as a page in `fromDir` imports it. */
+export function loadSiteModule(specifier: string, fromDir: string): Promise<LoadedModule> {
+  const provided = portalModule(specifier);
+  if (provided !== undefined) return Promise.resolve({ ok: true, exports: provided });
+  const key = isBare(specifier) ? specifier : `${fromDir}\0${specifier}`;
+  let loaded = cache.get(key);
+  if (!loaded) {
+    loaded = bundleAndRun(specifier, fromDir);
+    cache.set(key, loaded);
+  }
+  return loaded;
+}
+
+/** A path as messages show it: from the content root (`site/src/x.tsx`, `docs/_x.jsx`). */
+const shown = (path: string) => relative(roots.contentRoot, path).split(sep).join('/');
+
+function describe(message: Message, specifier: string): string {
+  const where = message.location;
+  if (where?.file && where.file !== '<stdin>') return `${shown(where.file)}:${where.line}: ${message.text}`;
+  // The page's own import: its message need not repeat the import path the line names.
+  const quoted = JSON.stringify(specifier);
+  return message.text
+    .replace(`${quoted} is not installed`, 'the package is not installed')
+    .replace(`${quoted} is not one of`, 'it is not one of')
+    .replace(`${quoted}: `, '');
+}
+
+async function bundleAndRun(specifier: string, fromDir: string): Promise<LoadedModule> {
+  let code: string;
+  try {
+    const result = await build({
+      stdin: { contents: `module.exports = require(${JSON.stringify(specifier)});`, resolveDir: fromDir, loader: 'js' },
+      bundle: true,
+      write: false,
+      format: 'cjs',
+      platform: 'node',
+      target: 'node22',
+      jsx: 'automatic',
+      logLevel: 'silent',
+      mainFields: ['module', 'main'],
+      loader: { '.js': 'jsx', '.txt': 'text' },
+      define: { 'process.env.NODE_ENV': '"production"' },
+      // The site's tsconfig.json usually extends @docusaurus/tsconfig, which is not installed here.
+      tsconfigRaw: '{}',
+      plugins: [sitePlugin()],
+    });
+    code = result.outputFiles[0]?.text ?? '';
+  } catch (error) {
+    const errors = (error as { errors?: Message[] }).errors ?? [];
+    const first = errors[0];
+    return { ok: false, reason: first ? describe(first, specifier) : (error as Error).message };
+  }
+  try {
+    const module = { exports: {} as unknown };
+    // The bundle's own CommonJS scope; `require` serves React, the stand-ins and Node's built-ins.
+    new Function('require', 'module', 'exports', '__filename', '__dirname', code)(
+      portalRequire,
+      module,
+      module.exports,
+      join(fromDir, 'site-module.js'),
+      fromDir,
+    );
+    return { ok: true, exports: module.exports };
+  } catch (error) {
+    return { ok: false, reason: `it failed when loaded: ${(error as Error).message}` };
+  }
+}
+
+const SKIP = { portalSkip: true };
+const IMAGE = /\.(?:png|jpe?g|gif|webp|avif|ico|bmp)$/i;
+const STYLE = /\.(?:css|scss|sass|less)$/i;
+const CSS_MODULE = /\.module\.(?:css|scss|sass|less)$/i;
+
+/** Class names a style sheet defines (`.container`, `.badge-row`). */
+function classNames(text: string): string[] {
+  const names = new Set<string>();
+  const withoutComments = text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+  for (const match of withoutComments.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)) if (match[1]) names.add(match[1]);
+  return [...names];
+}
+
+/** The site path of a file under `static/`, or null. */
+function staticPath(path: string): string | null {
+  const inStatic = relative(join(roots.contentRoot, 'static'), path);
+  if (inStatic.startsWith('..') || inStatic === path) {
+    const inSiteStatic = relative(join(roots.siteDir, 'static'), path);
+    return inSiteStatic.startsWith('..') || inSiteStatic === path ? null : `/${inSiteStatic.split(sep).join('/')}`;
+  }
+  return `/${inStatic.split(sep).join('/')}`;
+}
+
+function sitePlugin(): Plugin {
+  return {
+    name: 'portal-site-code',
+    setup(build) {
+      const { siteDir, contentRoot } = roots;
+      const siteModules = join(siteDir, 'node_modules') + sep;
+      const resolveIn = (path: string, resolveDir: string, kind: ImportKind) =>
+        build.resolve(path, { resolveDir, kind, pluginData: SKIP });
+
+      build.onResolve({ filter: /.*/ }, async (args) => {
+        if ((args.pluginData as typeof SKIP | undefined)?.portalSkip || args.kind === 'entry-point') return undefined;
+        const specifier = args.path;
+        if (isReactModule(specifier) || portalModule(specifier) !== undefined)
+          return { path: specifier, external: true };
+        if (isDocusaurusNamespace(specifier)) {
+          const themeName = /^@theme\/(.+)$/.exec(specifier)?.[1];
+          if (themeName) {
+            const own = await resolveIn(`./src/theme/${themeName}`, siteDir, args.kind);
+            if (own.errors.length === 0) return { path: own.path };
+          }
+          const where = themeName ? ` nor the site's (src/theme/${themeName})` : '';
+          return { errors: [{ text: `"${specifier}" is not one of the portal's Docusaurus modules${where}` }] };
+        }
+        if (specifier.startsWith('@site/')) {
+          const rest = specifier.slice('@site/'.length);
+          for (const base of [siteDir, contentRoot]) {
+            const found = await resolveIn(`./${rest}`, base, args.kind);
+            if (found.errors.length === 0) return { path: found.path };
+          }
+          return { errors: [{ text: `"${specifier}": no such file in the site's code (site/${rest})` }] };
+        }
+        if (specifier.startsWith('@generated/'))
+          return {
+            errors: [{ text: `"${specifier}" is generated by Docusaurus's build, which the portal does not run` }],
+          };
+        if (!isBare(specifier)) return undefined;
+        if (isBuiltin(specifier)) return { path: specifier, external: true };
+        // A package: the site's (from the importer when it is site code, else from the site's folder).
+        const from = args.resolveDir.startsWith(siteDir + sep) ? args.resolveDir : siteDir;
+        const found = await resolveIn(specifier, from, args.kind);
+        if (found.errors.length > 0 || !found.path.startsWith(siteModules))
+          return { errors: [{ text: `"${specifier}" is not installed in the site (site/node_modules)` }] };
+        return { path: found.path, sideEffects: found.sideEffects };
+      });
+
+      build.onLoad({ filter: STYLE }, (args) => {
+        if (!CSS_MODULE.test(args.path)) return { contents: '', loader: 'js' };
+        const names = classNames(readFileSync(args.path, 'utf8'));
+        const map = JSON.stringify(Object.fromEntries(names.map((name) => [name, name])));
+        // A name the sheet does not show (built by a preprocessor) is still itself.
+        return {
+          contents: `const names = ${map};\nexport default new Proxy(names, { get: (t, k) => typeof k === 'string' ? (k in t ? t[k] : k) : t[k] });`,
+          loader: 'js',
+        };
+      });
+
+      build.onLoad({ filter: IMAGE }, (args) => {
+        const path = staticPath(args.path);
+        return path ? { contents: `export default ${JSON.stringify(path)};`, loader: 'js' } : { loader: 'dataurl' };
+      });
+
+      build.onLoad({ filter: /\.svg$/i }, (args) => {
+        const path = staticPath(args.path);
+        const url = path ?? `data:image/svg+xml;base64,${readFileSync(args.path).toString('base64')}`;
+        return {
+          contents:
+            `import { jsx } from 'react/jsx-runtime';\nconst url = ${JSON.stringify(url)};\n` +
+            `export default function Svg({ title, ...props }) { return jsx('img', { src: url, alt: title ?? '', ...props }); }\n` +
+            `export const ReactComponent = Svg;`,
+          loader: 'js',
+        };
+      });
+
+      build.onLoad({ filter: /\.mdx?$/ }, async (args) => {
+        const { compile } = await import('@mdx-js/mdx');
+        const compiled = await compile(readFileSync(args.path, 'utf8'), { jsxImportSource: 'react' });
+        return { contents: String(compiled.value), loader: 'js', resolveDir: dirname(args.path) };
+      });
+    },
+  };
+}
+
+/** Whether the portal holds an imported site's code at all. */
+export const hasSiteCode = () => existsSync(roots.siteDir);
