@@ -7,6 +7,7 @@
  * the docs as the build will, with the imported site's settings, and lists every problem at once.
  */
 import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join, relative, resolve } from 'node:path';
@@ -64,10 +65,18 @@ const configFile = await findConfigFile(siteDir);
 if (!configFile) fail(`${folder}: no docusaurus.config.ts, .mts, .js, .mjs or .cjs there`);
 
 const read = await readDocusaurusConfig(configFile).catch((error: Error) => fail(error.message));
-const folders = docsFolders(docsPluginInstances(read.config, siteDir));
+const notCarried: string[] = [];
+// An instance whose folder is not there (a checkout without it) is named, and the others come in.
+const instances = docsPluginInstances(read.config, siteDir).filter((instance, index) => {
+  if (existsSync(instance.docsDir)) return true;
+  const where = relative(process.cwd(), instance.docsDir);
+  if (index === 0) fail(`${where}: the docs folder the config names does not exist`);
+  notCarried.push(`docs plugin "${instance.id}": its folder ${where}/ does not exist`);
+  return false;
+});
+const folders = docsFolders(instances);
 if (folders.length === 0)
   fail(`${relative(process.cwd(), configFile)}: no docs plugin (the classic preset's docs, or plugin-content-docs)`);
-const notCarried: string[] = [];
 if (folders[0]?.options.id !== DEFAULT_INSTANCE)
   notCarried.push(
     `the site has no default docs plugin: the docs of "${folders[0]?.options.id}" are the portal's docs/`,
@@ -76,8 +85,8 @@ const placed = await placeImportedSite(siteDir, folders, portalRoot).catch((erro
 
 // Where each page is served, by Docusaurus's rules, from the placed files: the pages are not
 // compiled here (the check below does, with the imported site's settings).
-const { instances, ...docs } = docsSettings(folders);
-const placedSettings = { docs: { ...docs, home: '/' }, docsInstances: instances };
+const { instances: docsInstances, ...docs } = docsSettings(folders);
+const placedSettings = { docs: { ...docs, home: '/' }, docsInstances };
 const versions = await readDocsVersions(portalRoot, placedSettings).catch((error: Error) => fail(error.message));
 const served = await Promise.all(
   versions.map(async (source) => {
