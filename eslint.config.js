@@ -18,6 +18,8 @@ export default tseslint.config(
       '**/fixtures/',
       'docs/**/code/',
       'versioned_docs/**/code/',
+      // An imported Docusaurus site's own code (scripts/docusaurus/placeSiteCode.ts), in its style.
+      'site/',
     ],
   },
   js.configs.recommended,

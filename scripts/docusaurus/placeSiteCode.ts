@@ -1,0 +1,64 @@
+/**
+ * Carries a Docusaurus site's own code into the portal's `site/` folder, where the build resolves
+ * `@site/…` (server/content/markdown/siteCode/siteModules.ts): its `src/`, `core/`, config and
+ * whatever else the site folder holds, except what is not code the docs import (`node_modules/` is
+ * carried apart, build output, Docusaurus's caches, the docs and versioned folders, `static/`,
+ * the blog, translations). The site's `node_modules/`, when it has one, goes to
+ * `site/node_modules/`: packages the docs import are bundled from there, never from the portal's.
+ * What an earlier import placed goes first.
+ */
+import { access, cp, readdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+
+/** The folder of the portal that holds the imported site's code. */
+export const SITE_CODE_FOLDER = 'site';
+
+const exists = (path: string) =>
+  access(path).then(
+    () => true,
+    () => false,
+  );
+
+/** Entries of the site folder that are not its code. */
+const NOT_CODE = new Set([
+  'node_modules',
+  'build',
+  '.docusaurus',
+  '.cache-loader',
+  '.git',
+  '.yarn',
+  '.turbo',
+  'docs',
+  'versioned_docs',
+  'versioned_sidebars',
+  'versions.json',
+  'static',
+  'blog',
+  'i18n',
+]);
+/** A docs plugin instance's versions (`community_versioned_docs`, `community_versions.json`). */
+const INSTANCE_VERSIONS = /^[\w-]+_(?:versioned_docs|versioned_sidebars|versions\.json)$/;
+
+const isCode = (name: string) => !NOT_CODE.has(name) && !INSTANCE_VERSIONS.test(name);
+
+/** Copies the site's code into `<portalRoot>/site`; returns lines for the import report. */
+export async function placeSiteCode(siteDir: string, portalRoot: string): Promise<string[]> {
+  const target = join(portalRoot, SITE_CODE_FOLDER);
+  await rm(target, { recursive: true, force: true });
+  const entries = (await readdir(siteDir)).filter(isCode).sort();
+  for (const name of entries) await cp(join(siteDir, name), join(target, name), { recursive: true });
+  const lines = [
+    entries.length > 0
+      ? `site code: ${entries.map((name) => name).join(', ')} → ${SITE_CODE_FOLDER}/ (what the docs import as @site/…)`
+      : `site code: none besides the docs (${SITE_CODE_FOLDER}/ left empty)`,
+  ];
+  if (await exists(join(siteDir, 'node_modules'))) {
+    await cp(join(siteDir, 'node_modules'), join(target, 'node_modules'), { recursive: true, verbatimSymlinks: true });
+    lines.push(`node_modules/ → ${SITE_CODE_FOLDER}/node_modules/ (the packages the docs’ code imports)`);
+  } else {
+    lines.push(
+      `no node_modules/ in the site: a package its docs import fails where it is used (install the site’s packages, then import again)`,
+    );
+  }
+  return lines;
+}
