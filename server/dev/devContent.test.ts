@@ -63,4 +63,18 @@ describe('DevContent', () => {
     expect(broken.warnings).toContain('docs/b.md: front matter "title" must be a non-empty string');
     expect(broken.store.pages['/docs/b']?.title).toBe('B');
   });
+
+  it('starts with a page that cannot be built: serves its notice, shows its problems until the file is fixed', async () => {
+    const root = await site({ 'a.md': page('A'), 'b.mdx': page('B', '<Nope />') });
+    const content = new DevContent(currentVersionOnly(root));
+    const first = await content.load();
+    expect(first.warnings).toHaveLength(1);
+    expect(first.warnings[0]).toMatch(/^docs\/b\.mdx:6: unknown component <Nope>/);
+    expect((first.store.pages['/docs/b'] as { html: string }).html).toContain('data-docs-fallback');
+    expect((first.store.pages['/docs/a'] as { html: string }).html).not.toContain('data-docs-fallback');
+    await writeFile(join(root, 'b.mdx'), page('B', 'Fixed.'));
+    const fixed = await content.apply(join(root, 'b.mdx'), false);
+    expect(fixed.warnings).toEqual([]);
+    expect((fixed.store.pages['/docs/b'] as { html: string }).html).toContain('Fixed.');
+  });
 });

@@ -22,8 +22,12 @@ export interface ContentSnapshot {
   warnings: string[];
 }
 
-/** Drafts are shown while writing, as Docusaurus's dev server shows them. */
-const DEV_OPTIONS = { includeDrafts: true };
+/**
+ * Drafts are shown while writing, as Docusaurus's dev server shows them; a page that cannot be
+ * built is served as its notice (failedDoc.ts) and its problems shown, whatever DOCS_ON_PAGE_ERROR
+ * says: one broken page never keeps the dev server from starting.
+ */
+const DEV_OPTIONS = { includeDrafts: true, keepFailedPages: true };
 
 export class DevContent {
   #versions: LoadedVersion[] = [];
@@ -38,7 +42,19 @@ export class DevContent {
 
   async load(): Promise<ContentSnapshot> {
     this.#versions = await Promise.all(this.sources.map((source) => loadVersion(source, DEV_OPTIONS)));
+    for (const version of this.#versions) this.#noteProblems(version);
     return this.snapshot();
+  }
+
+  /** The problems of the pages a version load kept as notices, shown until their file changes. */
+  #noteProblems(version: LoadedVersion): void {
+    for (const line of version.problems ?? []) {
+      // `docs/a.mdx:3: …` or `docs/a.md: …`: the file is what comes before the line number or message.
+      const end = line.search(/:\d+:|: /);
+      const file = end === -1 ? line : line.slice(0, end);
+      const known = this.#errors.get(file);
+      this.#errors.set(file, known ? `${known}\n${line}` : line);
+    }
   }
 
   /** The version a changed file belongs to and its path inside it, or null for files elsewhere. */
@@ -67,6 +83,7 @@ export class DevContent {
         // Any page may use any fact, and any page may link to one whose route moved: the version
         // is compiled again as a whole.
         Object.assign(version, await loadVersion(version.source, DEV_OPTIONS));
+        this.#noteProblems(version);
       } else if (isCategoryFile(file)) {
         const files = removed ? [] : [file];
         const updated = await loadCategories(version.source.dir, files, displayDir);
