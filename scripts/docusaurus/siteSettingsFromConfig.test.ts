@@ -88,7 +88,7 @@ describe('siteSettingsFromConfig', () => {
       title: 'Site',
       tagline: 'Tag',
       onBrokenLinks: 'log',
-      markdown: { format: 'detect' },
+      markdown: { format: 'detect', mdx1Compat: { comments: false } },
       i18n: { defaultLocale: 'en', locales: ['en', 'fr'] },
       presets: [['classic', { blog: {}, theme: { customCss: './custom.css' } }]],
       plugins: [
@@ -122,6 +122,7 @@ describe('siteSettingsFromConfig', () => {
       onBrokenLinks: 'warn',
       onBrokenAnchors: 'warn',
       markdownFormat: 'detect',
+      mdx1Compat: { comments: false },
       extraCodeLanguages: ['dockerfile'],
       navbarLinks: [
         { label: 'Docs', href: '/docs/intro' },

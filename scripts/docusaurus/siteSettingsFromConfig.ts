@@ -245,6 +245,10 @@ export function siteSettingsFromConfig(
     onBrokenLinks: brokenLinkAction(config.onBrokenLinks),
     onBrokenAnchors: brokenLinkAction(config.onBrokenAnchors ?? 'warn'),
     markdownFormat: format,
+    // Docusaurus 3 keeps MDX 1's comments unless the site turns them off.
+    ...(isRecord(markdown.mdx1Compat) && markdown.mdx1Compat.comments === false
+      ? { mdx1Compat: { comments: false } }
+      : {}),
     ...embeds,
     extraCodeLanguages,
     ...(remarkPlugins.length > 0 ? { remarkPlugins } : {}),
