@@ -27,6 +27,7 @@ import { docsFolders, docsSettings } from './docusaurus/docsFolders.ts';
 import { docsPluginInstances } from './docusaurus/docsPluginOptions.ts';
 import { embedsOfDocs } from './docusaurus/embedsOfDocs.ts';
 import { placeImportedSite } from './docusaurus/placeImportedSite.ts';
+import { placeSiteCode } from './docusaurus/placeSiteCode.ts';
 import { findConfigFile, readDocusaurusConfig } from './docusaurus/readDocusaurusConfig.ts';
 import { type DocRoutes, siteSettingsFromConfig } from './docusaurus/siteSettingsFromConfig.ts';
 
@@ -82,6 +83,7 @@ if (folders[0]?.options.id !== DEFAULT_INSTANCE)
     `the site has no default docs plugin: the docs of "${folders[0]?.options.id}" are the portal's docs/`,
   );
 const placed = await placeImportedSite(siteDir, folders, portalRoot).catch((error: Error) => fail(error.message));
+placed.push(...(await placeSiteCode(siteDir, portalRoot)));
 
 // Where each page is served, by Docusaurus's rules, from the placed files: the pages are not
 // compiled here (the check below does, with the imported site's settings).
