@@ -40,4 +40,17 @@ describe('files next to the Markdown', () => {
     const root = await site({ 'a.md': 'Intro.\n\n![x](./missing.png)\n' });
     await expect(loadDocs(root)).rejects.toThrow('docs/a.md:3: "./missing.png": no such file (missing.png)');
   });
+
+  it('leaves a link to a missing file, or to a route ending in a page name and a slash, to the link check', async () => {
+    const root = await site({
+      'a.md': '---\ntitle: A\n---\n\n[the PDF](./missing.pdf) and [debugging](./b.mdx/#x)\n',
+      'b.md': '# B\n',
+    });
+    const [page] = (await loadDocs(root)).docs;
+    expect(page?.assets).toEqual([]);
+    expect(page?.links.map(({ url, line }) => [url, line])).toEqual([
+      ['./missing.pdf', 5],
+      ['./b.mdx/#x', 5],
+    ]);
+  });
 });

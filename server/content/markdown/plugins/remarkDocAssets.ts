@@ -2,8 +2,10 @@
  * Images and files a page refers to by a path, as Docusaurus lets authors: next to the Markdown
  * (`![Diagram](./img/diagram.png)`, `[the PDF](../files/guide.pdf)`, `<img src="./a.png" />` in
  * MDX) are served under content-hashed names (`/assets/docs/diagram-3f2a9c1b.png`, cached for a
- * year); `@site/static/img/logo.png` is the static file `/img/logo.png`. A path to a file that is
- * not there fails the build with the page and line.
+ * year); `@site/static/img/logo.png` is the static file `/img/logo.png`. An image whose file is not
+ * there fails the build with the page and line; a link to a missing file is left as written for the
+ * link check to report, as Docusaurus leaves it (its transformLinks turns only files it finds
+ * into assets, and only paths ending in a file name: `api.mdx/` is a route).
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -34,20 +36,25 @@ export const DOC_ASSETS_ROUTE = '/assets/docs';
 const PAGE = /\.mdx?$/;
 const STATIC_ALIAS = '@site/static/';
 
-/** The URL a written path becomes, or null when it is not a file path of the docs. */
-function assetUrl(url: string, file: VFile, node: Node): string | null {
+/**
+ * The URL a written path becomes, or null when it is not a file path of the docs. `kind`: an
+ * image must be there; a link to what is not a file of the docs is a link like any other.
+ */
+function assetUrl(url: string, file: VFile, node: Node, kind: 'image' | 'link'): string | null {
   if (url.startsWith(STATIC_ALIAS)) return `/${url.slice(STATIC_ALIAS.length)}`;
   const location = file.data.docLocation;
   if (!location?.docsDir || url === '' || hasUrlScheme(url) || /^[/#?]/.test(url)) return null;
   const path = decodeURI(url.split(/[?#]/)[0] as string);
-  if (PAGE.test(path) || posix.extname(path) === '') return null; // pages and routes are links, checked elsewhere
+  // Pages and routes (`setup.md`, `../api`, `api.mdx/`) are links, checked elsewhere.
+  if (PAGE.test(path) || !/\.[^./\\]+$/.test(path)) return null;
   const target = posix.normalize(posix.join(posix.dirname(location.file), path));
-  if (target.startsWith('../')) return file.fail(`"${url}" points outside the docs folder`, node);
+  const missing = (message: string) => (kind === 'link' ? null : file.fail(message, node));
+  if (target.startsWith('../')) return missing(`"${url}" points outside the docs folder`);
   let bytes: Buffer;
   try {
     bytes = readFileSync(posix.join(location.docsDir, target));
   } catch {
-    return file.fail(`"${url}": no such file (${target})`, node);
+    return missing(`"${url}": no such file (${target})`);
   }
   const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 8);
   const extension = posix.extname(target);
@@ -60,7 +67,7 @@ export default function remarkDocAssets() {
   return (tree: Root, file: VFile) => {
     visit(tree, (node) => {
       if (node.type === 'image' || node.type === 'link' || node.type === 'definition') {
-        const url = assetUrl(node.url, file, node);
+        const url = assetUrl(node.url, file, node, node.type === 'image' ? 'image' : 'link');
         if (url !== null) node.url = url;
       } else if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
         rewriteJsxPath(node as MdxJsxFlowElement | MdxJsxTextElement, file);
@@ -75,7 +82,7 @@ function rewriteJsxPath(element: MdxJsxFlowElement | MdxJsxTextElement, file: VF
   if (!attributeName) return;
   for (const attr of element.attributes) {
     if (attr.type !== 'mdxJsxAttribute' || attr.name !== attributeName || typeof attr.value !== 'string') continue;
-    const url = assetUrl(attr.value, file, element);
+    const url = assetUrl(attr.value, file, element, element.name === 'img' ? 'image' : 'link');
     if (url !== null) attr.value = url;
   }
 }
