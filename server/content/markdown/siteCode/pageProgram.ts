@@ -81,8 +81,13 @@ export async function preparePage(
   const bindings: string[] = [];
   const failures: CodeProblem[] = [];
   const loaded = new Map<string, unknown>();
-  for (const { declaration, line, partial } of page.imports) {
+  const bound = new Set<string>();
+  for (const { declaration: written, line, partial } of page.imports) {
     if (partial) continue;
+    // A name imported twice (by the page and a partial it includes) is bound once, the first time.
+    const declaration = { ...written, specifiers: written.specifiers.filter((item) => !bound.has(item.local.name)) };
+    if (written.specifiers.length > 0 && declaration.specifiers.length === 0) continue;
+    for (const item of declaration.specifiers) bound.add(item.local.name);
     const specifier = String(declaration.source.value);
     const module = await loadSiteModule(specifier, page.fromDir);
     if (module.ok) {
@@ -104,7 +109,8 @@ export async function preparePage(
   if (thunkCode.length === 0) return { problems, run: () => ({ problems, thunks: [] }) };
   const program = [
     ...bindings,
-    page.statements.length > 0 ? source(page.statements) : '',
+    // A partial included twice brings its statements twice.
+    ...new Set(page.statements.map((statement) => source([statement]))),
     `export const __portalThunks = [${thunkCode.map((code) => `() => (${code})`).join(',\n')}];`,
   ].join('\n');
   let compiled: string;

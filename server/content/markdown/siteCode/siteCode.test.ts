@@ -47,13 +47,15 @@ const escaped = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 describe('site code in MDX pages', () => {
-  it('gives <Tabs> its values and default from a site module, as the portal’s own tabs', async () => {
+  it('gives <Tabs> its values and default from a site module, as the portal’s own tabs, in partials too', async () => {
     const { page } = await build('warn');
     const html = page('tabs').html;
     expect(html).toMatch(
       /<button[^>]*aria-selected="false"[^>]*>Function Component<\/button><button[^>]*aria-selected="true"[^>]*>Class Component<\/button>/,
     );
     expect(html).toContain('<div class="code-block__title">App.jsx</div>');
+    // A partial included twice, importing what the page imports too: its code is the page's, once.
+    expect(html.match(/The shared partial, version 0\.76\./g)).toHaveLength(2);
     expect(html).not.toContain('data-docs-fallback');
   });
 
