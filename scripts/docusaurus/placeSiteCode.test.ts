@@ -35,6 +35,8 @@ const SITE = {
   'versioned_sidebars/version-1-sidebars.json': '{}',
   'versions.json': '["1"]',
   'community_versioned_docs/version-1/b.md': '# B\n',
+  'community/c.md': '# C\n',
+  'community/img/c.png': 'png',
   'static/img/logo.png': 'png',
   'blog/2024-01-01-hello.md': '# Hello\n',
   'build/index.html': '<html></html>',

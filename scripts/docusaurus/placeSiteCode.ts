@@ -3,11 +3,11 @@
  * `@site/…` (server/content/markdown/siteCode/siteModules.ts): its `src/`, `core/`, config and
  * whatever else the site folder holds, except what is not code the docs import (`node_modules/` is
  * carried apart, build output, Docusaurus's caches, the docs and versioned folders, `static/`,
- * the blog, translations). The site's `node_modules/`, when it has one, goes to
+ * the blog, translations, and folders with no code at all, such as another docs instance's). The site's `node_modules/`, when it has one, goes to
  * `site/node_modules/`: packages the docs import are bundled from there, never from the portal's.
  * What an earlier import placed goes first.
  */
-import { access, cp, readdir, rm } from 'node:fs/promises';
+import { access, cp, readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 
 /** The folder of the portal that holds the imported site's code. */
@@ -41,11 +41,23 @@ const INSTANCE_VERSIONS = /^[\w-]+_(?:versioned_docs|versioned_sidebars|versions
 
 const isCode = (name: string) => !NOT_CODE.has(name) && !INSTANCE_VERSIONS.test(name);
 
+/** Files that are code (or what code imports besides Markdown): a folder without any is docs. */
+const CODE_FILE = /\.(?:[cm]?[jt]sx?|css|scss|sass|less|json)$/;
+
+/** Whether `path` is a file, or a folder holding code at any depth (another docs instance's folder holds none). */
+async function holdsCode(path: string): Promise<boolean> {
+  if (!(await stat(path)).isDirectory()) return true;
+  const files = await readdir(path, { recursive: true });
+  return files.some((file) => CODE_FILE.test(file));
+}
+
 /** Copies the site's code into `<portalRoot>/site`; returns lines for the import report. */
 export async function placeSiteCode(siteDir: string, portalRoot: string): Promise<string[]> {
   const target = join(portalRoot, SITE_CODE_FOLDER);
   await rm(target, { recursive: true, force: true });
-  const entries = (await readdir(siteDir)).filter(isCode).sort();
+  const entries: string[] = [];
+  for (const name of (await readdir(siteDir)).filter(isCode).sort())
+    if (await holdsCode(join(siteDir, name))) entries.push(name);
   for (const name of entries) await cp(join(siteDir, name), join(target, name), { recursive: true });
   const lines = [
     entries.length > 0
