@@ -8,7 +8,7 @@
  * stopped by its pid and the copy removed.
  */
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
-import { access, cp, mkdir, mkdtemp, readdir, readFile, rm, symlink } from 'node:fs/promises';
+import { access, cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -97,9 +97,13 @@ export interface CheckOptions {
   concurrency?: number;
   /** Check the portal as committed at this git commit rather than the working tree. */
   commit?: string;
+  /** A portal copy kept (`keep`) by an earlier run: serve and read it again without importing or building. */
+  reuse?: string;
 }
 
 const GNU_TIME = '/usr/bin/time';
+/** In a kept copy: the import's, build's and check:docs's runs, for `reuse`. */
+const STEPS_FILE = '.compat-steps.json';
 const exists = (path: string) =>
   access(path).then(
     () => true,
@@ -220,6 +224,7 @@ interface Server {
 async function startServer(distDir: string, healthPath: string): Promise<Server> {
   const port = await freePort();
   const child = spawn(process.execPath, serverNodeArgs(distDir), {
+    cwd: dirname(distDir),
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -382,19 +387,34 @@ export async function checkCompat(input: string, options: CheckOptions = {}): Pr
     const expectation = await docusaurusExpectation(siteDir);
     const pages = expectedSidebarPages(expectation);
     log(`Docusaurus gives ${pages.length} sidebar pages under ${expectation.baseUrl}`);
-    portal = await portalCopy(options.commit);
-    if (options.keep) log(`portal copy: ${portal}`);
-    const tsx = join(projectRoot, 'node_modules', '.bin', 'tsx');
-    const importRun = await runStep(tsx, ['scripts/importDocusaurus.ts', siteDir, '--into', portal], portal);
-    log(`import: exit ${importRun.exitCode} in ${importRun.seconds.toFixed(1)} s`);
-    // check:docs writes nothing, so it runs beside the build, as an author would run it (settings as imported).
-    const [buildRun, checkDocsRun] = importRun.ok
-      ? await Promise.all([
-          runStep(process.execPath, [...BUILD_NODE_ARGS], portal, WARN_ENV),
-          runStep(tsx, ['scripts/checkDocs.ts'], portal),
-        ])
-      : [{ ok: false, exitCode: null, seconds: 0, peakMb: null, output: 'not run: the import failed' }, null];
-    log(`build: exit ${buildRun.exitCode} in ${buildRun.seconds.toFixed(1)} s`);
+    let importRun: StepRun;
+    let buildRun: StepRun;
+    let checkDocsRun: StepRun | null;
+    if (options.reuse) {
+      // A copy kept by an earlier run: its steps as that run recorded them; nothing is rebuilt.
+      portal = resolve(options.reuse);
+      ({ importRun, buildRun, checkDocsRun } = JSON.parse(await readFile(join(portal, STEPS_FILE), 'utf8')) as {
+        importRun: StepRun;
+        buildRun: StepRun;
+        checkDocsRun: StepRun | null;
+      });
+    } else {
+      portal = await portalCopy(options.commit);
+      if (options.keep) log(`portal copy: ${portal}`);
+      const tsx = join(projectRoot, 'node_modules', '.bin', 'tsx');
+      importRun = await runStep(tsx, ['scripts/importDocusaurus.ts', siteDir, '--into', portal], portal);
+      log(`import: exit ${importRun.exitCode} in ${importRun.seconds.toFixed(1)} s`);
+      // check:docs writes nothing, so it runs beside the build, as an author would run it (settings as imported).
+      [buildRun, checkDocsRun] = importRun.ok
+        ? await Promise.all([
+            runStep(process.execPath, [...BUILD_NODE_ARGS], portal, WARN_ENV),
+            runStep(tsx, ['scripts/checkDocs.ts'], portal),
+          ])
+        : [{ ok: false, exitCode: null, seconds: 0, peakMb: null, output: 'not run: the import failed' }, null];
+      log(`build: exit ${buildRun.exitCode} in ${buildRun.seconds.toFixed(1)} s`);
+      if (options.keep)
+        await writeFile(join(portal, STEPS_FILE), JSON.stringify({ importRun, buildRun, checkDocsRun }));
+    }
     const buildWarnings = warningLines(buildRun.output);
     const missedByCheckDocs = checkDocsRun ? buildWarnings.filter((line) => !checkDocsRun.output.includes(line)) : [];
     const report: CompatReport = {
@@ -461,7 +481,7 @@ export async function checkCompat(input: string, options: CheckOptions = {}): Pr
     return report;
   } finally {
     await server?.stop();
-    if (portal && !options.keep) await rm(portal, { recursive: true, force: true });
+    if (portal && !options.keep && !options.reuse) await rm(portal, { recursive: true, force: true });
     await rm(work, { recursive: true, force: true });
   }
 }

@@ -1,5 +1,5 @@
 /**
- * `npm run check:compat -- <archive or site folder> [...] [--keep] [--commit <ref>] [--json <file>]`: imports each
+ * `npm run check:compat -- <archive or site folder> [...] [--keep | --reuse <copy>] [--commit <ref>] [--json <file>]`: imports each
  * Docusaurus site into a temporary copy of the portal, builds it with every problem a warning,
  * serves it and checks it as its readers would (see checkSite.ts), then prints a short report.
  * Exits 1 when a site misses a threshold (98 % of sidebar pages at their Docusaurus address, at
@@ -17,11 +17,12 @@ const { positionals, values } = parseArgs({
     json: { type: 'string' },
     limit: { type: 'string' },
     commit: { type: 'string' },
+    reuse: { type: 'string' },
   },
 });
 if (positionals.length === 0) {
   console.error(
-    'usage: npm run check:compat -- <archive (.tar.gz) or folder holding docusaurus.config.*> [...] [--keep] [--commit <git ref>] [--json <file>] [--limit <lines>]',
+    'usage: npm run check:compat -- <archive (.tar.gz) or folder holding docusaurus.config.*> [...] [--keep | --reuse <kept copy>] [--commit <git ref>] [--json <file>] [--limit <lines>]',
   );
   process.exit(2);
 }
@@ -31,6 +32,7 @@ for (const input of positionals) {
   const report = await checkCompat(input, {
     keep: values.keep,
     commit: values.commit,
+    reuse: values.reuse,
     log: (line) => console.error(`[${input}] ${line}`),
   });
   reports.push(report);

@@ -43,6 +43,7 @@ describe('raw MDX in an article', () => {
           '<aside class="admonition" data-docs-fallback=""><ul><li><code>docs/a.mdx:3: unknown component &lt;Fancy&gt;</code></li></ul></aside>',
           '<p>Import the module, then export it. If a &lt; b and c &gt; d, use {{ message }} in Vue.</p>',
           '<p>Set the value to { a: 1 } or {} here.</p>',
+          '<h3>&lt;URL&gt;:_authToken</h3>',
         ].join('\n'),
       ),
     );
