@@ -10,7 +10,7 @@
  * with that same problem wherever the page uses them.
  */
 import { dirname, join } from 'node:path';
-import { transform } from 'esbuild';
+import { transformSync } from 'esbuild';
 import type { ImportDeclaration, Program, Statement, ModuleDeclaration, Directive } from 'estree';
 import { jsx, toJs } from 'estree-util-to-js';
 import { loadSiteModule, portalRequire } from './siteModules.ts';
@@ -115,16 +115,16 @@ export async function preparePage(
   ].join('\n');
   let compiled: string;
   try {
-    compiled = (
-      await transform(program, {
-        loader: 'jsx',
-        format: 'cjs',
-        jsx: 'automatic',
-        target: 'node22',
-        sourcefile: page.path,
-        logLevel: 'silent',
-      })
-    ).code;
+    // Synchronous: a page does not wait on esbuild's process holding its trees while thousands of
+    // other pages of the build do the same (they all compile at once).
+    compiled = transformSync(program, {
+      loader: 'jsx',
+      format: 'cjs',
+      jsx: 'automatic',
+      target: 'node22',
+      sourcefile: page.path,
+      logLevel: 'silent',
+    }).code;
   } catch (error) {
     const first = (error as { errors?: { text: string }[] }).errors?.[0]?.text ?? (error as Error).message;
     const problem = { line: page.imports[0]?.line, message: `the page's code could not be compiled: ${first}` };

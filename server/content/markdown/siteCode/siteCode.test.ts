@@ -98,6 +98,8 @@ describe('site code in MDX pages', () => {
     expect(html).toContain(
       '<aside class="admonition admonition--tip"><p class="admonition__title"><em>Callout</em></p>A tip of the site&#x27;s own theme.</aside>',
     );
+    // `@site/static/…`: the site's static files, an SVG as a component drawing it.
+    expect(html).toContain('<p>The logo: <img src="/img/logo.svg" alt="Site logo"/></p>');
     // A table row rendered by site code stays in its table; its CodeBlock is a titled portal block.
     expect(html).toMatch(
       /<table>\s*<tbody>\s*<tr><td>Arrow functions<\/td><td><div class="code-block" data-language="js"><div class="code-block__title">Arrow functions<\/div>/,
