@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { tempDocsWriter } from '../../../tests/support/tempDocs.ts';
 import { buildPageStore } from '../pageStore/buildPageStore.ts';
 import { BrokenLinksError, readLinkPolicy } from './linkPolicy.ts';
@@ -31,6 +31,22 @@ describe('the link check', () => {
         '  docs/ios/badge.md:10 → /docs/ios/setup#nowhere (no heading #nowhere on /docs/ios/setup)',
         '  docs/ios/setup.md:8 → #missing (no heading #missing on /docs/ios/setup)',
       ].join('\n'),
+    );
+  });
+
+  it('does not report links to the anchors of a page holding a construct that could not be built', async () => {
+    vi.stubEnv('DOCS_ON_PAGE_ERROR', 'warn');
+    const root = await docsFolder({
+      'a.mdx': `${frontMatter('A')}\nSee [the options](./b.mdx#options) and [a missing section](./c.mdx#nowhere).\n`,
+      'b.mdx': `${frontMatter('B')}\n<Options />\n`,
+      'c.mdx': `${frontMatter('C')}\n## Here\n`,
+    });
+    const error = await buildPageStore(currentVersionOnly(root), {
+      pageErrorPolicy: 'warn',
+      onWarning: () => {},
+    }).catch((caught: unknown) => caught);
+    expect((error as Error).message).toBe(
+      ['1 broken link in docs/:', '  docs/a.mdx:6 → ./c.mdx#nowhere (no heading #nowhere on /docs/c)'].join('\n'),
     );
   });
 

@@ -1,6 +1,12 @@
 /** Finds internal links to pages or anchors that do not exist (the build fails or warns on them, see linkPolicy.ts). */
+import { stripBase } from '../../../shared/baseUrl.ts';
+import { siteConfig } from '../../../shared/site-config.ts';
 import { hasUrlScheme } from '../markdown/plugins/remarkResolveDocLinks.ts';
+import { FALLBACK_ATTRIBUTE } from '../sources/failedDoc.ts';
 import type { DocSource } from '../sources/loadDocs.ts';
+
+/** A fallback notice in a page's HTML (as rehype-stringify writes the attribute). */
+const NOTICE = `${FALLBACK_ATTRIBUTE}=""`;
 
 export interface BrokenLink {
   file: string;
@@ -12,6 +18,8 @@ export interface BrokenLink {
    * `outside`: a route of the site outside the docs (`/blog/…`), which this portal does not serve.
    */
   kind: 'page' | 'anchor' | 'outside';
+  /** For an image: the route of the file that is not there (the server knows not to look for it). */
+  missingFile?: string;
 }
 
 /** `docs/ios/badge.md:12 → ../setup.md#nope (no heading #nope on /docs/setup)` */
@@ -23,22 +31,46 @@ export function formatBrokenLink(link: BrokenLink): string {
  * `extraRoutes` are pages that exist outside docs/ (the home page); `docsRouteBases` (`/docs`,
  * `/docs/next`, `/architecture`) tell a missing doc from a route elsewhere on the site.
  */
-export function findBrokenLinks(docs: DocSource[], extraRoutes: string[], docsRouteBases = ['/docs']): BrokenLink[] {
+export function findBrokenLinks(
+  docs: DocSource[],
+  extraRoutes: string[],
+  docsRouteBases = ['/docs'],
+  siteBaseUrl = siteConfig.settings.baseUrl ?? '/',
+): BrokenLink[] {
   const isInDocs = (route: string) =>
     docsRouteBases.some((base) => base === '/' || route === base || route.startsWith(`${base}/`));
   const anchorsByRoute = new Map<string, Set<string>>(extraRoutes.map((route) => [route, new Set()]));
   for (const doc of docs) anchorsByRoute.set(doc.route, new Set(doc.ids));
-  // A page that could not be built (failedDoc.ts) has its problem reported already; what headings
-  // it would have is unknown, so links to its anchors are not reported as well.
-  const unknownAnchors = new Set(docs.filter((doc) => doc.failed === true).map((doc) => doc.route));
+  // A page that could not be built (failedDoc.ts), or holds a construct that could not (a notice in
+  // its place, mdx/pageProblems.ts), has its problem reported already; what headings it would have
+  // is unknown, so links to its anchors are not reported as well.
+  const unknownAnchors = new Set(
+    docs.filter((doc) => doc.failed === true || doc.html.includes(NOTICE)).map((doc) => doc.route),
+  );
 
   const broken: BrokenLink[] = [];
   for (const doc of docs) {
-    for (const { url, written, line } of doc.links) {
+    for (const { url, written, line, image } of doc.links) {
+      const resolved = resolveAgainst(url, doc.route).split(/[?#]/)[0];
+      // An image path written with the site's base URL (`/immer/img/a.svg`) names the file without it.
+      const route = image && resolved !== undefined ? (stripBase(siteBaseUrl, resolved) ?? resolved) : resolved;
+      if (image) {
+        // An image is a file: a page's anchors mean nothing to it.
+        if (url.startsWith('//') || hasUrlScheme(url) || url === '' || route === undefined || anchorsByRoute.has(route))
+          continue;
+        broken.push({
+          file: doc.sourcePath,
+          line,
+          target: written,
+          reason: 'no such file',
+          kind: 'page',
+          missingFile: route,
+        });
+        continue;
+      }
       const reason = problemWith(url, doc.route, anchorsByRoute, unknownAnchors);
       if (!reason) continue;
       // A relative link is reported as written, with the route it resolved to.
-      const route = resolveAgainst(url, doc.route).split(/[?#]/)[0];
       const detail = reason === 'no such page' && written !== route ? `no such page: ${route}` : reason;
       const inDocs = route === undefined || route === '' || isInDocs(route);
       const kind = reason !== 'no such page' ? 'anchor' : inDocs ? 'page' : 'outside';
