@@ -28,7 +28,9 @@ export interface SiteCodeRoots {
   contentRoot: string;
 }
 
-let roots: SiteCodeRoots = { siteDir: join(projectRoot, 'site'), contentRoot: projectRoot };
+/** The content root the build reads (PORTAL_CONTENT_ROOT, as scripts/build.ts and check:docs take it). */
+const contentRoot = process.env.PORTAL_CONTENT_ROOT || projectRoot;
+let roots: SiteCodeRoots = { siteDir: join(contentRoot, 'site'), contentRoot };
 
 /** Where site code is looked for; tests point it at a fixture. Forgets every module loaded. */
 export function setSiteCodeRoots(next: SiteCodeRoots): void {
