@@ -404,11 +404,13 @@ export async function checkCompat(input: string, options: CheckOptions = {}): Pr
       const tsx = join(projectRoot, 'node_modules', '.bin', 'tsx');
       importRun = await runStep(tsx, ['scripts/importDocusaurus.ts', siteDir, '--into', portal], portal);
       log(`import: exit ${importRun.exitCode} in ${importRun.seconds.toFixed(1)} s`);
-      // check:docs writes nothing, so it runs beside the build, as an author would run it (settings as imported).
+      // check:docs writes nothing, so it runs beside the build, under the same settings: what it
+      // prints is compared with the build's warnings. (Under `throw` a page that fails hides the
+      // anchors into it, which the build under `warn` reports, so the settings must match.)
       [buildRun, checkDocsRun] = importRun.ok
         ? await Promise.all([
             runStep(process.execPath, [...BUILD_NODE_ARGS], portal, WARN_ENV),
-            runStep(tsx, ['scripts/checkDocs.ts'], portal),
+            runStep(tsx, ['scripts/checkDocs.ts'], portal, WARN_ENV),
           ])
         : [{ ok: false, exitCode: null, seconds: 0, peakMb: null, output: 'not run: the import failed' }, null];
       log(`build: exit ${buildRun.exitCode} in ${buildRun.seconds.toFixed(1)} s`);
