@@ -52,9 +52,10 @@ export async function verifyBuild(store: PageStore, assets: ClientAssets, folder
   const files = builtFiles(clientDir, publicDir);
   for (const form of files.missingPrecompressedForms)
     fail(`${form} is missing: the build writes a brotli and a gzip form beside each script and stylesheet`);
+  const reported = new Set(store.missingFiles);
   for (const { url, from, foundIn } of await subresources(store, assets, clientDir)) {
     const path = sitePath(url, from);
-    if (path !== null && !files.routes.has(path) && !store.pages[path])
+    if (path !== null && !files.routes.has(path) && !store.pages[path] && !reported.has(path))
       fail(`${foundIn} loads ${path}, and ${files.expectedPlace(path)} is missing`);
   }
 }

@@ -50,6 +50,29 @@ describe('the link check', () => {
     );
   });
 
+  it('reports an image whose file is not there, and knows the files served beside the pages', async () => {
+    const root = await docsFolder({
+      'a.mdx': `${frontMatter('A')}\n![here](/img/logo.svg)\n\n![gone](/img/gone.svg)\n\n<img src="/docs/assets/gone.png" alt="Gone too" />\n`,
+    });
+    const error = await buildPageStore(currentVersionOnly(root), {
+      fileRoutes: ['/img/logo.svg'],
+      onWarning: () => {},
+    }).catch((caught: Error) => caught);
+    expect((error as Error).message).toBe(
+      [
+        '2 broken links in docs/:',
+        '  docs/a.mdx:8 → /img/gone.svg (no such file)',
+        '  docs/a.mdx:10 → /docs/assets/gone.png (no such file)',
+      ].join('\n'),
+    );
+    const warned = await buildPageStore(currentVersionOnly(root), {
+      fileRoutes: ['/img/logo.svg'],
+      linkPolicy: { onBrokenLinks: 'warn', onBrokenAnchors: 'warn' },
+      onWarning: () => {},
+    });
+    expect(warned.missingFiles).toEqual(['/docs/assets/gone.png', '/img/gone.svg']);
+  });
+
   it('checks links written by id or relative route as the browser resolves them, and reports routes outside the docs apart', async () => {
     const root = await docsFolder({
       'guides/a.md': `${frontMatter('A')}\n[ok](b) [ok too](../guides/b#two) [id-style](intro) [blog](/blog/launch)\n`,

@@ -143,6 +143,7 @@ export function assemblePages(
     docAssets,
     sidebars: Object.fromEntries(versions.map((version) => [version.source.name, allSidebarItems(version)])),
     contract: contract && { yaml: contract.yaml, json: contract.json },
+    missingFiles: [...new Set(brokenLinks.flatMap(({ missingFile }) => (missingFile ? [missingFile] : [])))].sort(),
   };
   return { assembled, brokenLinks };
 }

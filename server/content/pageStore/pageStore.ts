@@ -33,4 +33,9 @@ export interface PageStore {
   docAssets: Record<string, string>;
   /** The current version's API contract as served (`openapi.yaml`, `openapi.json`); null without one. */
   contract: { yaml: string; json: string } | null;
+  /**
+   * Files pages show that were not there at build time (the build reported each, and went on under
+   * DOCS_ON_BROKEN_LINKS=warn): start-up does not refuse the build for them (verifyBuild.ts).
+   */
+  missingFiles: string[];
 }

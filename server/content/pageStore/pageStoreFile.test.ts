@@ -18,6 +18,7 @@ describe('readPageStore', () => {
       sidebars: {},
       search: {},
       contract: null,
+      missingFiles: ['/img/gone.png'],
     };
     const dir = await folder({ 'content.json': JSON.stringify(store) });
     expect(await readPageStore(join(dir, 'content.json'))).toEqual(store);
@@ -26,7 +27,7 @@ describe('readPageStore', () => {
   it('names what an older build left out', async () => {
     const dir = await folder({ 'content.json': JSON.stringify({ pages: {}, notFound: {}, versions: [] }) });
     await expect(readPageStore(join(dir, 'content.json'))).rejects.toThrow(
-      'lacks markdown, codeFiles, docAssets, sidebars, search, buildId, contract: it was written by an older build, run "npm run build"',
+      'lacks markdown, codeFiles, docAssets, sidebars, search, buildId, contract, missingFiles: it was written by an older build, run "npm run build"',
     );
   });
 
@@ -42,6 +43,7 @@ describe('readPageStore', () => {
       sidebars: {},
       search: {},
       contract: 'openapi: 3.1.0',
+      missingFiles: [],
     };
     const dir = await folder({ 'content.json': JSON.stringify(store) });
     await expect(readPageStore(join(dir, 'content.json'))).rejects.toThrow(

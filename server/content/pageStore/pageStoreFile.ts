@@ -24,6 +24,7 @@ const pageStoreSchema = z.object({
   search: record<PageStore['search']>(),
   buildId: z.string(),
   contract: z.object({ yaml: z.string(), json: z.string() }).nullable(),
+  missingFiles: z.array(z.string()),
 }) satisfies z.ZodType<PageStore>;
 
 export async function readPageStore(file: string): Promise<PageStore> {

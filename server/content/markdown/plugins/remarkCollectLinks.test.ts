@@ -30,8 +30,14 @@ describe('remarkCollectLinks (alone)', () => {
     ]);
   });
 
-  it('records an empty list for a page without links', async () => {
-    expect(await linksOf('No links, ![only an image](/img/a.png).\n')).toEqual([]);
+  it('records an empty list for a page without links or images', async () => {
+    expect(await linksOf('No links, no images.\n')).toEqual([]);
+  });
+
+  it('records images as such, so the link check knows their files must be there', async () => {
+    expect(await linksOf('An image: ![logo](/img/a.png).\n')).toEqual([
+      { url: '/img/a.png', written: '/img/a.png', line: 1, image: true },
+    ]);
   });
 
   it('reports the URL as written when an earlier step rewrote it, and skips generated links', async () => {

@@ -24,7 +24,8 @@ describe('files next to the Markdown', () => {
       'guides/img/diagram.png',
       'guides/img/diagram.png',
     ]);
-    const store = await buildPageStore(currentVersionOnly(root));
+    // `static/img/logo.png`, served at /img/logo.png.
+    const store = await buildPageStore(currentVersionOnly(root), { fileRoutes: ['/img/logo.png'] });
     expect(Object.values(store.docAssets).sort()).toEqual(['docs/files/guide.pdf', 'docs/guides/img/diagram.png']);
   });
 
