@@ -10,6 +10,7 @@ try {
     // Another content folder or output folder: the build's own tests use these.
     contentRoot: process.env.PORTAL_CONTENT_ROOT || undefined,
     distDir: process.env.PORTAL_DIST_DIR || undefined,
+    ownProcess: true,
   });
   if (result.built)
     console.log(`Built ${result.pages} pages, the client and the server in ${Math.round(result.milliseconds)} ms`);

@@ -2,14 +2,17 @@
 import { randomUUID } from 'node:crypto';
 import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { stop as stopEsbuild } from 'esbuild';
 import { buildOutputPaths, distDir as defaultDistDir, projectRoot } from '../server/projectPaths.ts';
 import { buildClient } from './buildClient.ts';
 import { buildIdOf, withBuildId } from '../server/content/pageStore/buildId.ts';
 import { compileContent, writePageStore } from './buildContent.ts';
 import { buildFingerprint } from './buildFingerprint.ts';
 import { buildServer } from './buildServer.ts';
+import { bundleVersionWorker, removeVersionWorker } from './buildVersionWorkers.ts';
 import { hashBuildCode } from './hashBuildCode.ts';
 import { copySiteFiles, writeDocAssets } from './siteFiles.ts';
+import { readDocsVersions } from '../server/content/sources/docsVersions.ts';
 
 export interface BuildResult {
   /** False when `ifStale` found the last build up to date. */
@@ -27,6 +30,11 @@ export interface BuildOptions {
   /** Folder holding docs/ (and versions.json, versioned_docs/): the repository by default. */
   contentRoot?: string;
   distDir?: string;
+  /**
+   * The build is all this process does (`npm run build`): esbuild's service process is stopped
+   * once the bundles are built. Not where others may use esbuild meanwhile (vitest's transforms).
+   */
+  ownProcess?: boolean;
 }
 
 const BUILD_SETTINGS = ['DOCS_ON_PAGE_ERROR', 'DOCS_ON_BROKEN_LINKS', 'DOCS_ON_BROKEN_ANCHORS'];
@@ -35,6 +43,7 @@ export async function buildAll({
   ifStale,
   contentRoot = projectRoot,
   distDir = defaultDistDir,
+  ownProcess = false,
 }: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
   // What these variables are set to changes what the same inputs build to: a build made under
@@ -50,6 +59,10 @@ export async function buildAll({
   // writing into, and the first failed with ENOENT …/dist.staging/client.
   const stagingDir = `${distDir}.staging-${process.pid}-${randomUUID().slice(0, 8)}`;
   const staged = buildOutputPaths(stagingDir);
+  // A site of several versions compiles them in worker threads (buildVersionWorkers.ts), whose
+  // entry is bundled with the rest; a version list that cannot be read fails in the compile below.
+  const manyVersions = (await readDocsVersions(contentRoot).catch(() => [])).length > 1;
+  const versionWorker: Promise<string | null> = manyVersions ? bundleVersionWorker() : Promise.resolve(null);
   try {
     // allSettled: every step finishes writing before a failure cleans the staging folder up.
     // The bundles first, then the content, not side by side: esbuild's own process takes both
@@ -59,9 +72,13 @@ export async function buildAll({
       buildClient(staged.clientDir),
       buildServer(staged.serverDir),
       copySiteFiles(join(projectRoot, 'public'), contentRoot, staged.publicDir),
+      versionWorker,
     ]);
+    // esbuild's service process is done: it stayed resident (40–220 MB) through the whole compile.
+    if (ownProcess) await stopEsbuild();
+    const workerFile = await versionWorker.catch(() => null);
     // The content's problems come first: they are the ones an author fixes.
-    const content = await compileContent(contentRoot);
+    const content = await compileContent(contentRoot, { versionWorker: workerFile });
     for (const other of others) if (other.status === 'rejected') throw other.reason;
     await writeDocAssets(content, contentRoot, staged.clientDir);
     // Written last: its build id covers the bundles, so they must be complete.
@@ -71,7 +88,10 @@ export async function buildAll({
     await swapIn(stagingDir, distDir);
     return { built: true, pages: Object.keys(store.pages).length, milliseconds: performance.now() - started };
   } finally {
-    await rm(stagingDir, { recursive: true, force: true });
+    await Promise.all([
+      rm(stagingDir, { recursive: true, force: true }),
+      versionWorker.then((file) => (file ? removeVersionWorker(file) : undefined)).catch(() => undefined),
+    ]);
   }
 }
 

@@ -1,23 +1,34 @@
 /** Compiles the docs (every version) into the page store file the server loads at start. */
-import { mkdir, writeFile } from 'node:fs/promises';
-import { dirname } from 'node:path';
 import { buildPageStore } from '../server/content/pageStore/buildPageStore.ts';
 import type { PageStore } from '../server/content/pageStore/pageStore.ts';
+import { writePageStore } from '../server/content/pageStore/pageStoreFile.ts';
 import { readDocsVersions } from '../server/content/sources/docsVersions.ts';
 import { publicDir } from '../server/projectPaths.ts';
+import { VersionWorkers, versionWorkerPlan } from './buildVersionWorkers.ts';
 import { siteFileRoutes } from './siteFiles.ts';
 
-/** `contentRoot` holds `docs/`, and `versions.json` with `versioned_docs/` when there are versions. */
-export async function compileContent(contentRoot: string): Promise<PageStore> {
-  return buildPageStore(await readDocsVersions(contentRoot), {
-    fileRoutes: await siteFileRoutes(publicDir, contentRoot),
-  });
+export interface CompileOptions {
+  /**
+   * The bundled worker (buildVersionWorkers.ts): with it, a site of several versions is compiled in
+   * worker threads; without it, or with one version, in this thread.
+   */
+  versionWorker?: string | null;
 }
 
-export async function writePageStore(outFile: string, store: PageStore): Promise<void> {
-  await mkdir(dirname(outFile), { recursive: true });
-  await writeFile(outFile, JSON.stringify(store));
+/** `contentRoot` holds `docs/`, and `versions.json` with `versioned_docs/` when there are versions. */
+export async function compileContent(contentRoot: string, { versionWorker }: CompileOptions = {}): Promise<PageStore> {
+  const sources = await readDocsVersions(contentRoot);
+  const fileRoutes = await siteFileRoutes(publicDir, contentRoot);
+  if (!versionWorker || sources.length < 2) return buildPageStore(sources, { fileRoutes });
+  const workers = new VersionWorkers(versionWorker, await versionWorkerPlan(sources));
+  try {
+    return await buildPageStore(sources, { fileRoutes, loadVersion: workers.load });
+  } finally {
+    await workers.close();
+  }
 }
+
+export { writePageStore };
 
 /** The store alone, with the content's own build id (the full build's also covers the code). */
 export async function buildContent(contentRoot: string, outFile: string): Promise<PageStore> {

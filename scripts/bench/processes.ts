@@ -1,6 +1,6 @@
 /** Starting and stopping the processes a benchmark measures, pinned to one core when possible. */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { projectRoot } from '../../server/projectPaths.ts';
 import { serverNodeArgs } from '../buildServer.ts';
 import { freePort } from '../support/freePort.ts';
@@ -55,6 +55,60 @@ export function residentMegabytes(pid: number | undefined): number {
   } catch {
     return Number.NaN;
   }
+}
+
+/** The process `pid` and every process below it, from /proc (Linux). */
+function processTree(pid: number): number[] {
+  const children = new Map<number, number[]>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // `pid (comm) state ppid …`; the name may hold spaces and parentheses.
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
+    } catch {
+      // It ended meanwhile.
+    }
+  }
+  const tree = [pid];
+  for (let i = 0; i < tree.length; i++) tree.push(...(children.get(tree[i] as number) ?? []));
+  return tree;
+}
+
+/**
+ * Proportional set size of a process (its own pages, and its share of pages it shares), from
+ * /proc: summed over processes it counts each page once, where resident sizes count the pages a
+ * child shares with its parent (a fork not yet exec'd) twice.
+ */
+function proportionalKb(pid: number): number {
+  try {
+    const match = /^Pss:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8'));
+    return match ? Number(match[1]) : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * Samples the memory of `pid` and all its descendants together every `everyMs` until `stop`, which
+ * returns the peak in MB (NaN without /proc). GNU time's figure is the largest single process.
+ */
+export function sampleTreeMemory(pid: number | undefined, everyMs = 100): { stop: () => number } {
+  let peakKb = Number.NaN;
+  const sample = () => {
+    if (!pid || !existsSync('/proc/self/smaps_rollup')) return;
+    const kb = processTree(pid).reduce((sum, member) => sum + proportionalKb(member), 0);
+    if (!(kb <= peakKb)) peakKb = kb;
+  };
+  const timer = setInterval(sample, everyMs);
+  sample();
+  return {
+    stop: () => {
+      clearInterval(timer);
+      return peakKb / 1024;
+    },
+  };
 }
 
 /** The portal itself, as `npm start` runs it, on a build in `distDir`, under `base` (`/developer`). */

@@ -30,7 +30,14 @@ export interface BuildPageStoreOptions {
   onWarning?: (message: string) => void;
   /** Routes of files served beside the pages (`static/`, `public/`), which links may target. */
   fileRoutes?: string[];
+  /**
+   * Loads one version, failed pages kept as notices: in this thread by default; the build passes
+   * its worker threads' (scripts/buildVersionWorkers.ts).
+   */
+  loadVersion?: (source: DocsVersionSource) => Promise<LoadedVersion>;
 }
+
+const loadHere = (source: DocsVersionSource) => loadVersion(source, { keepFailedPages: true });
 
 const printWarning = (message: string) => console.warn(`warning: ${message}`);
 
@@ -41,14 +48,13 @@ export async function buildPageStore(
     onWarning = printWarning,
     fileRoutes = [],
     pageErrorPolicy = readPageErrorPolicy(siteConfig.settings),
+    loadVersion: load = loadHere,
   }: BuildPageStoreOptions = {},
 ): Promise<PageStore> {
   checkSiteSettings(siteConfig.settings);
   // Every version is loaded, whichever fails: one run names the problems of all of them. A page
   // that fails is kept as a notice (failedDoc.ts), so its sidebar entries and links still resolve.
-  const { values: loaded, problems: versionProblems } = await settleAll(
-    sources.map((source) => loadVersion(source, { keepFailedPages: true })),
-  );
+  const { values: loaded, problems: versionProblems } = await settleAll(sources.map((source) => load(source)));
   const pageProblems = loaded.flatMap((version) => version.problems ?? []).sort(byFileThenLine);
   // A version that cannot be read at all (its contract, facts or sidebars file) fails under either policy.
   if (versionProblems.length > 0) throwProblems([...versionProblems, ...pageProblems]);
