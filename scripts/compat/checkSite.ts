@@ -110,9 +110,11 @@ const exists = (path: string) =>
     () => false,
   );
 
+let stepCount = 0;
+
 /** Runs a command to its end, timing it and (with GNU time) measuring its largest process's peak memory. */
 async function runStep(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = {}): Promise<StepRun> {
-  const timeFile = join(cwd, `.step-time-${process.pid}-${Date.now()}`);
+  const timeFile = join(cwd, `.step-time-${process.pid}-${++stepCount}`);
   const useTime = await exists(GNU_TIME);
   const [file, argv] = useTime ? [GNU_TIME, ['-f', '%M', '-o', timeFile, command, ...args]] : [command, args];
   const started = performance.now();
