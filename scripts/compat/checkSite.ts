@@ -112,13 +112,38 @@ const exists = (path: string) =>
 
 let stepCount = 0;
 
+/**
+ * The environment without the portal's own settings, which the caller's may hold: vitest sets
+ * BASE_URL=/ and NODE_ENV=test in its process, which would serve an imported site under / instead
+ * of its base URL and build it as a test. The steps and the server read the site's settings.
+ */
+function ownEnv(): NodeJS.ProcessEnv {
+  const env = { ...process.env };
+  for (const name of [
+    'BASE_URL',
+    'SITE_URL',
+    'PORT',
+    'HOST',
+    'NODE_ENV',
+    'TRUST_PROXY',
+    'METRICS_PORT',
+    'PORTAL_DIST_DIR',
+    'PORTAL_CONTENT_ROOT',
+    'DOCS_ON_PAGE_ERROR',
+    'DOCS_ON_BROKEN_LINKS',
+    'DOCS_ON_BROKEN_ANCHORS',
+  ])
+    delete env[name];
+  return env;
+}
+
 /** Runs a command to its end, timing it and (with GNU time) measuring its largest process's peak memory. */
 async function runStep(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = {}): Promise<StepRun> {
   const timeFile = join(cwd, `.step-time-${process.pid}-${++stepCount}`);
   const useTime = await exists(GNU_TIME);
   const [file, argv] = useTime ? [GNU_TIME, ['-f', '%M', '-o', timeFile, command, ...args]] : [command, args];
   const started = performance.now();
-  const child = spawn(file, argv, { cwd, env: { ...process.env, ...env } });
+  const child = spawn(file, argv, { cwd, env: { ...ownEnv(), ...env } });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk));
@@ -228,7 +253,7 @@ async function startServer(distDir: string, healthPath: string): Promise<Server>
   const child = spawn(process.execPath, serverNodeArgs(distDir), {
     cwd: dirname(distDir),
     env: {
-      ...process.env,
+      ...ownEnv(),
       NODE_ENV: 'production',
       PORTAL_DIST_DIR: distDir,
       PORT: String(port),
