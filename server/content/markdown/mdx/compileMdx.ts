@@ -36,8 +36,32 @@ export interface CompileMdxOptions {
   onPageError?: PageErrorAction;
 }
 
+/**
+ * How many MDX pages compile at once. The build starts every page of every version together; the
+ * compile is CPU work, so more at once is no faster, but each page in flight holds its syntax trees
+ * (and, running site code, its program): waiting pages hold only their text.
+ */
+const MDX_CONCURRENCY = 8;
+let running = 0;
+const waiting: (() => void)[] = [];
+
+async function oneOfFew<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= MDX_CONCURRENCY) await new Promise<void>((resolve) => waiting.push(resolve));
+  running += 1;
+  try {
+    return await work();
+  } finally {
+    running -= 1;
+    waiting.shift()?.();
+  }
+}
+
 /** Compiles `file` (its data collects the TOC, links and the rest, as for Markdown); returns its HTML. */
-export async function compileMdx(
+export function compileMdx(file: VFile, options: CompileMdxOptions = {}): Promise<string> {
+  return oneOfFew(() => compileOne(file, options));
+}
+
+async function compileOne(
   file: VFile,
   {
     htmlComments = siteConfig.settings.mdx1Compat?.comments !== false,
