@@ -67,6 +67,8 @@ describe('site code in MDX pages', () => {
     expect(install.html).toContain('<code class="hljs language-bash">npm i react-native@0.76</code>');
     expect(install.html).toContain('<ins class="color-box" style="background:#2196F3">#2196F3</ins>');
     expect(install.html).not.toContain('export function');
+    // Markdown that site code imports is MDX with GitHub's tables, as in Docusaurus.
+    expect(install.html).toContain('<td>0.76</td><td>Active</td>');
     expect(install.toc.map((entry) => entry.id)).toEqual(['done']);
     expect(install.warnings).toEqual([]);
   });

@@ -229,8 +229,12 @@ function sitePlugin(): Plugin {
       });
 
       build.onLoad({ filter: /\.mdx?$/ }, async (args) => {
-        const { compile } = await import('@mdx-js/mdx');
-        const compiled = await compile(readFileSync(args.path, 'utf8'), { jsxImportSource: 'react' });
+        // As Docusaurus compiles Markdown that code imports: MDX with GitHub's extensions (tables…).
+        const [{ compile }, { default: remarkGfm }] = await Promise.all([import('@mdx-js/mdx'), import('remark-gfm')]);
+        const compiled = await compile(readFileSync(args.path, 'utf8'), {
+          jsxImportSource: 'react',
+          remarkPlugins: [remarkGfm],
+        });
         return { contents: String(compiled.value), loader: 'js', resolveDir: dirname(args.path) };
       });
     },
