@@ -25,7 +25,9 @@ export function subscribeToPreferredVersion(listener: () => void): () => void {
 
 /** The chosen version if it still exists (in the default docs folder), else the main one. */
 export function preferredVersion(versions: DocsVersion[], chosen: string | null): DocsVersion | undefined {
-  return versionsOfInstance(versions, DEFAULT_INSTANCE).find((version) => version.name === chosen) ?? mainVersion(versions);
+  return (
+    versionsOfInstance(versions, DEFAULT_INSTANCE).find((version) => version.name === chosen) ?? mainVersion(versions)
+  );
 }
 
 /**
