@@ -14,7 +14,7 @@
  * styles). Images give their URL (files of `static/` at their site path, others inlined as data
  * URLs); an `.svg` gives a component rendering it as an `<img>`, as SVGR would give a component.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire, isBuiltin } from 'node:module';
 import { dirname, join, relative, sep } from 'node:path';
 import { build, type ImportKind, type Message, type Plugin } from 'esbuild';
@@ -36,10 +36,6 @@ let roots: SiteCodeRoots = { siteDir: join(contentRoot, 'site'), contentRoot };
 export function setSiteCodeRoots(next: SiteCodeRoots): void {
   roots = next;
   forgetSiteModules();
-}
-
-export function siteCodeRoots(): SiteCodeRoots {
-  return roots;
 }
 
 /** A module that loaded: its exports. Or why it did not, one line. */
@@ -240,6 +236,3 @@ function sitePlugin(): Plugin {
     },
   };
 }
-
-/** Whether the portal holds an imported site's code at all. */
-export const hasSiteCode = () => existsSync(roots.siteDir);

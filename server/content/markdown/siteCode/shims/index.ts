@@ -35,6 +35,3 @@ export const isReactModule = (specifier: string) => /^(?:react|react-dom)(?:\/|$
 /** Import paths in Docusaurus's namespaces (`@theme/…`, `@docusaurus/…`, `@theme-original/…`). */
 export const isDocusaurusNamespace = (specifier: string) =>
   /^@(?:theme|theme-original|theme-init)\//.test(specifier) || /^@docusaurus\//.test(specifier);
-
-/** What the portal provides (the handbook lists them). */
-export const providedModules = () => [...Object.keys(themeModules), ...Object.keys(docusaurusModules)];
