@@ -94,7 +94,7 @@ function proportionalKb(pid: number): number {
  * Samples the memory of `pid` and all its descendants together every `everyMs` until `stop`, which
  * returns the peak in MB (NaN without /proc). GNU time's figure is the largest single process.
  */
-export function sampleTreeMemory(pid: number | undefined, everyMs = 100): { stop: () => number } {
+export function sampleTreeMemory(pid: number | undefined, everyMs = 250): { stop: () => number } {
   let peakKb = Number.NaN;
   const sample = () => {
     if (!pid || !existsSync('/proc/self/smaps_rollup')) return;
