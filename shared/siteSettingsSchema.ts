@@ -104,6 +104,8 @@ export const siteSettingsSchema = z.object({
   remarkPlugins: z
     .array(z.object({ name: z.string().min(1), options: z.record(z.string(), z.unknown()).optional() }))
     .optional(),
+  /** Docusaurus's `customFields`, which the site's code reads through `useDocusaurusContext()` (JSON values only). */
+  customFields: z.record(z.string(), z.unknown()).optional(),
   /** Hosts whose pages an `<iframe>` may show (`codesandbox.io`, `*.example.com`); the CSP's frame-src follows them. */
   embeds: z
     .object({ allowedHosts: z.array(z.string().regex(/^(\*\.)?[a-z0-9.-]+$/i, { error: 'must be a host name' })) })

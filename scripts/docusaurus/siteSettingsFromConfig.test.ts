@@ -89,6 +89,7 @@ describe('siteSettingsFromConfig', () => {
       tagline: 'Tag',
       onBrokenLinks: 'log',
       markdown: { format: 'detect', mdx1Compat: { comments: false } },
+      customFields: { playgroundUrl: 'https://play.example', nested: { a: [1, 2] }, compute: () => 1 },
       i18n: { defaultLocale: 'en', locales: ['en', 'fr'] },
       presets: [['classic', { blog: {}, theme: { customCss: './custom.css' } }]],
       plugins: [
@@ -123,6 +124,7 @@ describe('siteSettingsFromConfig', () => {
       onBrokenAnchors: 'warn',
       markdownFormat: 'detect',
       mdx1Compat: { comments: false },
+      customFields: { playgroundUrl: 'https://play.example', nested: { a: [1, 2] } },
       extraCodeLanguages: ['dockerfile'],
       navbarLinks: [
         { label: 'Docs', href: '/docs/intro' },
@@ -141,6 +143,7 @@ describe('siteSettingsFromConfig', () => {
       'theme.customCss "./custom.css" (the portal has its own theme)',
       'navbar "Gone": no doc "gone"',
       'prism language "nope" (highlight.js has no grammar of that name; its blocks show as plain text)',
+      'customFields.compute (not a JSON value)',
     ]);
   });
 

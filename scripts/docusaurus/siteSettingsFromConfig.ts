@@ -45,7 +45,6 @@ const NOT_CARRIED: Record<string, string> = {
   clientModules: 'clientModules',
   scripts: 'scripts (the Content-Security-Policy allows only the portal’s own)',
   stylesheets: 'stylesheets',
-  customFields: 'customFields',
   trailingSlash: 'trailingSlash (the portal serves pages without one and redirects the other form)',
   headTags: 'headTags',
 };
@@ -108,6 +107,25 @@ function link(
   if (item.type === 'search' || item.type === 'docsVersionDropdown') return []; // the portal has its own
   notCarried.push(`${where} item ${JSON.stringify(label ?? item.type ?? item)}`);
   return [];
+}
+
+/**
+ * `customFields`, for the site's code (`useDocusaurusContext().siteConfig.customFields`), as JSON
+ * keeps them: a function or a value from a stand-in is left out and named.
+ */
+function customFieldsOf(value: unknown, notCarried: string[]): Pick<SiteSettings, 'customFields'> {
+  if (!isRecord(value) || Object.keys(value).length === 0) return {};
+  const kept = Object.fromEntries(
+    Object.entries(value).filter(([key, field]) => {
+      const json = typeof field === 'function' ? undefined : JSON.stringify(field);
+      if (json !== undefined && JSON.parse(json) !== undefined) return true;
+      notCarried.push(`customFields.${key} (not a JSON value)`);
+      return false;
+    }),
+  );
+  return Object.keys(kept).length > 0
+    ? { customFields: JSON.parse(JSON.stringify(kept)) as Record<string, unknown> }
+    : {};
 }
 
 /** `Copyright © 2025 Rocket, Inc. Built with Docusaurus.` → `Rocket, Inc.` */
@@ -249,6 +267,7 @@ export function siteSettingsFromConfig(
     ...(isRecord(markdown.mdx1Compat) && markdown.mdx1Compat.comments === false
       ? { mdx1Compat: { comments: false } }
       : {}),
+    ...customFieldsOf(config.customFields, notCarried),
     ...embeds,
     extraCodeLanguages,
     ...(remarkPlugins.length > 0 ? { remarkPlugins } : {}),

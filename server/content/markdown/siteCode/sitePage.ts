@@ -26,7 +26,7 @@ export interface SitePage {
   nextId: () => number;
 }
 
-const settings = siteConfig.settings as typeof siteConfig.settings & { customFields?: Record<string, unknown> };
+const { settings } = siteConfig;
 
 /** The docs version a docs folder holds: `versioned_docs/version-0.77` → `0.77`, else the current docs. */
 export function versionOfDocsDir(docsDir: string | undefined): SitePageVersion {
