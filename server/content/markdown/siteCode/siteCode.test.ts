@@ -69,6 +69,9 @@ describe('site code in MDX pages', () => {
     expect(install.html).not.toContain('export function');
     // Markdown that site code imports is MDX with GitHub's tables, as in Docusaurus.
     expect(install.html).toContain('<td>0.76</td><td>Active</td>');
+    expect(install.html).toMatch(
+      /<aside class="admonition admonition--info"><p class="admonition__title">Info<\/p><p>Releases are <strong>supported<\/strong> for a year\.<\/p><\/aside>/,
+    );
     expect(install.toc.map((entry) => entry.id)).toEqual(['done']);
     expect(install.warnings).toEqual([]);
   });

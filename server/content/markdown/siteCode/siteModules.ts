@@ -18,7 +18,10 @@ import { readFileSync } from 'node:fs';
 import { createRequire, isBuiltin } from 'node:module';
 import { dirname, join, relative, sep } from 'node:path';
 import { build, type ImportKind, type Message, type Plugin } from 'esbuild';
+import remarkDirective from 'remark-directive';
 import { projectRoot } from '../../../projectPaths.ts';
+import remarkAdmonitions, { admonitionNames } from '../plugins/remarkAdmonitions.ts';
+import remarkUnknownDirectives from '../plugins/remarkUnknownDirectives.ts';
 import { isDocusaurusNamespace, isReactModule, portalModule } from './shims/index.ts';
 
 export interface SiteCodeRoots {
@@ -225,11 +228,17 @@ function sitePlugin(): Plugin {
       });
 
       build.onLoad({ filter: /\.mdx?$/ }, async (args) => {
-        // As Docusaurus compiles Markdown that code imports: MDX with GitHub's extensions (tables…).
+        // As Docusaurus compiles Markdown that code imports: MDX with GitHub's extensions (tables…)
+        // and its admonitions (`:::info`), which look like the docs' own.
         const [{ compile }, { default: remarkGfm }] = await Promise.all([import('@mdx-js/mdx'), import('remark-gfm')]);
         const compiled = await compile(readFileSync(args.path, 'utf8'), {
           jsxImportSource: 'react',
-          remarkPlugins: [remarkGfm],
+          remarkPlugins: [
+            remarkGfm,
+            remarkDirective,
+            [remarkUnknownDirectives, { known: admonitionNames }],
+            remarkAdmonitions,
+          ],
         });
         return { contents: String(compiled.value), loader: 'js', resolveDir: dirname(args.path) };
       });
