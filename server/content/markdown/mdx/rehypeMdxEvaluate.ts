@@ -30,6 +30,7 @@ import type { VFile } from 'vfile';
 import { stripBase } from '../../../../shared/baseUrl.ts';
 import { checkImports, type Construct, evaluateConstructs } from './pageCode.ts';
 import { fallbackElement } from './pageProblems.ts';
+import type { SourceLink } from '../plugins/remarkCollectLinks.ts';
 
 type Target = MdxJsxFlowElementHast | MdxJsxTextElementHast | MdxFlowExpressionHast | MdxTextExpressionHast;
 
@@ -107,6 +108,17 @@ interface Found {
   kept: Nodes[];
 }
 
+/** The `<img src>` of rendered HTML, as links of the page at `line` for the link check. */
+function imagesIn(nodes: Nodes[], line: number): SourceLink[] {
+  const images: SourceLink[] = [];
+  for (const node of nodes)
+    visit(node, 'element', (element: Element) => {
+      const src = element.tagName === 'img' ? element.properties.src : undefined;
+      if (typeof src === 'string') images.push({ url: src, written: src, line, image: true });
+    });
+  return images;
+}
+
 export default function rehypeMdxEvaluate() {
   return async (tree: Root, file: VFile) => {
     const found: Found[] = [];
@@ -147,6 +159,10 @@ export default function rehypeMdxEvaluate() {
           : [fallbackElement(result.problem, inline)];
         const at = (parent.children as Nodes[]).indexOf(node);
         if (at >= 0) (parent.children as Nodes[]).splice(at, 1, ...(replacement as Nodes[]));
+        // The images it drew are checked like the page's own (a ThemedImage's sources, at its line).
+        const line = node.position?.start.line;
+        if (result.ok && line !== undefined)
+          file.data.links = [...(file.data.links ?? []), ...imagesIn(replacement as Nodes[], line)];
       });
     }
     // Everything that used the page's imports and exports has been rendered.

@@ -153,4 +153,15 @@ describe('site code in MDX pages', () => {
     expect(installed.page('package').html).toBe('<strong class="badge">INSTALLED!</strong>');
     expect(installed.page('package').warnings).toEqual([]);
   });
+
+  it('hands the images site code draws to the link check, at the line of the construct that drew them', async () => {
+    const { page } = await build('warn');
+    const images = page('components').links.filter((link) => link.image);
+    expect(images).toEqual(
+      expect.arrayContaining([
+        { url: '/img/light.png', written: '/img/light.png', line: 26, image: true },
+        { url: '/img/dark.png', written: '/img/dark.png', line: 26, image: true },
+      ]),
+    );
+  });
 });
