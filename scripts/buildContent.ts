@@ -13,16 +13,22 @@ export interface CompileOptions {
    * worker threads; without it, or with one version, in this thread.
    */
   versionWorker?: string | null;
+  /** Where warnings go (printed by default). */
+  onWarning?: (message: string) => void;
 }
 
 /** `contentRoot` holds `docs/`, and `versions.json` with `versioned_docs/` when there are versions. */
-export async function compileContent(contentRoot: string, { versionWorker }: CompileOptions = {}): Promise<PageStore> {
+export async function compileContent(
+  contentRoot: string,
+  { versionWorker, onWarning }: CompileOptions = {},
+): Promise<PageStore> {
   const sources = await readDocsVersions(contentRoot);
   const fileRoutes = await siteFileRoutes(publicDir, contentRoot);
-  if (!versionWorker || sources.length < 2) return buildPageStore(sources, { fileRoutes });
+  const options = { fileRoutes, ...(onWarning ? { onWarning } : {}) };
+  if (!versionWorker || sources.length < 2) return buildPageStore(sources, options);
   const workers = new VersionWorkers(versionWorker, await versionWorkerPlan(sources));
   try {
-    return await buildPageStore(sources, { fileRoutes, loadVersion: workers.load });
+    return await buildPageStore(sources, { ...options, loadVersion: workers.load });
   } finally {
     await workers.close();
   }

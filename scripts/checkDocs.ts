@@ -4,13 +4,19 @@
  * anything. The same checks run in `npm run build`; DOCS_ON_PAGE_ERROR and DOCS_ON_BROKEN_LINKS
  * apply here too. PORTAL_CONTENT_ROOT checks another content folder, as it builds one in build.ts.
  */
-import { buildPageStore } from '../server/content/pageStore/buildPageStore.ts';
 import { readDocsVersions } from '../server/content/sources/docsVersions.ts';
 import { projectRoot } from '../server/projectPaths.ts';
+import { compileContent } from './buildContent.ts';
+import { bundleVersionWorker, removeVersionWorker } from './buildVersionWorkers.ts';
 
+const contentRoot = process.env.PORTAL_CONTENT_ROOT || projectRoot;
 let warnings = 0;
+// As the build compiles them: a site of several versions in worker threads, within its memory budget.
+let versionWorker: string | null = null;
 try {
-  const store = await buildPageStore(await readDocsVersions(process.env.PORTAL_CONTENT_ROOT || projectRoot), {
+  if ((await readDocsVersions(contentRoot)).length > 1) versionWorker = await bundleVersionWorker();
+  const store = await compileContent(contentRoot, {
+    versionWorker,
     onWarning: (message) => {
       warnings += 1;
       console.warn(`warning: ${message}`);
@@ -24,5 +30,7 @@ try {
   );
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error));
-  process.exit(1);
+  process.exitCode = 1;
+} finally {
+  if (versionWorker) await removeVersionWorker(versionWorker);
 }
