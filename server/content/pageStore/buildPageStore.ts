@@ -12,7 +12,7 @@ import {
   readLinkPolicy,
 } from '../navigation/linkPolicy.ts';
 import type { DocsVersionSource } from '../sources/docsVersions.ts';
-import { type PageErrorAction, readPageErrorPolicy } from '../sources/pageErrorPolicy.ts';
+import { type PageErrorAction, readPageErrorPolicy } from '../markdown/pageErrorPolicy.ts';
 import { byFileThenLine, DocsErrors, linesOf, settleAll, throwProblems } from '../sources/settleAll.ts';
 import { checkSiteSettings } from '../sources/siteSettings.ts';
 import { type LoadedVersion, loadVersion } from '../sources/loadVersion.ts';

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { projectRoot } from '../../projectPaths.ts';
 import { readDocsVersions } from '../sources/docsVersions.ts';
-import { readPageErrorPolicy } from '../sources/pageErrorPolicy.ts';
+import { readPageErrorPolicy } from '../markdown/pageErrorPolicy.ts';
 import { buildPageStore } from './buildPageStore.ts';
 
 const siteRoot = join(projectRoot, 'tests/fixtures/broken-pages-site');

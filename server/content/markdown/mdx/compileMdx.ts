@@ -16,7 +16,7 @@ import * as runtime from 'react/jsx-runtime';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { VFile } from 'vfile';
 import { siteConfig } from '../../../../shared/site-config.ts';
-import { type PageErrorAction, readPageErrorPolicy } from '../../sources/pageErrorPolicy.ts';
+import { type PageErrorAction, readPageErrorPolicy } from '../pageErrorPolicy.ts';
 import { rehypePlugins, remarkTransforms, syntaxPlugins } from '../markdownPlugins.ts';
 import { htmlCommentsToMdx } from './mdxHtmlComments.ts';
 import rehypeMdxEvaluate from './rehypeMdxEvaluate.ts';
