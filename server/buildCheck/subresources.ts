@@ -43,6 +43,18 @@ const srcsetUrls = (srcset: string) =>
     .map((candidate) => candidate.trim().split(/\s+/)[0] ?? '')
     .filter(Boolean);
 
+/**
+ * What one element (`<img>`, `<video>`, `<source>`…) makes the browser load: its `src`, `poster`
+ * and `srcset`; nothing for other elements. `attribute` reads the element's attributes as written.
+ */
+export function elementSubresources(tag: string, attribute: (name: string) => string | undefined): string[] {
+  if (!LOADING_ELEMENTS.has(tag)) return [];
+  // `<input type="image" src>` loads its image; other inputs have no src.
+  const urls = ['src', 'poster'].flatMap((name) => attribute(name) || []);
+  const srcset = attribute('srcset');
+  return srcset ? [...urls, ...srcsetUrls(srcset)] : urls;
+}
+
 /** The URLs, as written (relative ones too), that the HTML makes the browser load. */
 export function htmlSubresources(html: string): string[] {
   const urls: string[] = [];
@@ -53,13 +65,7 @@ export function htmlSubresources(html: string): string[] {
     );
     const attribute = (name: string) => attributes.get(name);
     if (LOADING_ELEMENTS.has(tag)) {
-      // `<input type="image" src>` loads its image; other inputs have no src.
-      for (const name of ['src', 'poster']) {
-        const url = attribute(name);
-        if (url) urls.push(url);
-      }
-      const srcset = attribute('srcset');
-      if (srcset) urls.push(...srcsetUrls(srcset));
+      urls.push(...elementSubresources(tag, attribute));
     } else if (tag === 'link') {
       const rels = (attribute('rel') ?? '').toLowerCase().split(/\s+/);
       const href = attribute('href');

@@ -52,7 +52,8 @@ describe('the link check', () => {
 
   it('reports an image whose file is not there, and knows the files served beside the pages', async () => {
     const root = await docsFolder({
-      'a.mdx': `${frontMatter('A')}\n![here](/img/logo.svg)\n\n![gone](/img/gone.svg)\n\n<img src="/docs/assets/gone.png" alt="Gone too" />\n`,
+      'a.mdx': `${frontMatter('A')}\n![here](/img/logo.svg)\n\n![gone](/img/gone.svg)\n\n<img src="/docs/assets/gone.png" alt="Gone too" />\n\n<video muted>\n  <source src="/media/gone.webm" type="video/webm" />\n</video>\n`,
+      'b.md': `${frontMatter('B')}\n<video poster="/img/logo.svg">\n  <source src="/media/raw.mp4" type="video/mp4">\n</video>\n`,
     });
     const error = await buildPageStore(currentVersionOnly(root), {
       fileRoutes: ['/img/logo.svg'],
@@ -60,9 +61,11 @@ describe('the link check', () => {
     }).catch((caught: Error) => caught);
     expect((error as Error).message).toBe(
       [
-        '2 broken links in docs/:',
+        '4 broken links in docs/:',
         '  docs/a.mdx:8 → /img/gone.svg (no such file)',
         '  docs/a.mdx:10 → /docs/assets/gone.png (no such file)',
+        '  docs/a.mdx:13 → /media/gone.webm (no such file)',
+        '  docs/b.md:7 → /media/raw.mp4 (no such file)',
       ].join('\n'),
     );
     const warned = await buildPageStore(currentVersionOnly(root), {
@@ -70,7 +73,12 @@ describe('the link check', () => {
       linkPolicy: { onBrokenLinks: 'warn', onBrokenAnchors: 'warn' },
       onWarning: () => {},
     });
-    expect(warned.missingFiles).toEqual(['/docs/assets/gone.png', '/img/gone.svg']);
+    expect(warned.missingFiles).toEqual([
+      '/docs/assets/gone.png',
+      '/img/gone.svg',
+      '/media/gone.webm',
+      '/media/raw.mp4',
+    ]);
   });
 
   it('checks links written by id or relative route as the browser resolves them, and reports routes outside the docs apart', async () => {

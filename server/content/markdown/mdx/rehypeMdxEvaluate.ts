@@ -31,6 +31,7 @@ import { stripBase } from '../../../../shared/baseUrl.ts';
 import { checkImports, type Construct, evaluateConstructs } from './pageCode.ts';
 import { fallbackElement } from './pageProblems.ts';
 import type { SourceLink } from '../plugins/remarkCollectLinks.ts';
+import { elementSubresources } from '../../../buildCheck/subresources.ts';
 
 type Target = MdxJsxFlowElementHast | MdxJsxTextElementHast | MdxFlowExpressionHast | MdxTextExpressionHast;
 
@@ -108,15 +109,19 @@ interface Found {
   kept: Nodes[];
 }
 
-/** The `<img src>` of rendered HTML, as links of the page at `line` for the link check. */
-function imagesIn(nodes: Nodes[], line: number): SourceLink[] {
-  const images: SourceLink[] = [];
+/** What rendered HTML loads (`<img src>`, `<source src>`…), as links of the page at `line` for the link check. */
+function subresourcesIn(nodes: Nodes[], line: number): SourceLink[] {
+  const found: SourceLink[] = [];
   for (const node of nodes)
     visit(node, 'element', (element: Element) => {
-      const src = element.tagName === 'img' ? element.properties.src : undefined;
-      if (typeof src === 'string') images.push({ url: src, written: src, line, image: true });
+      const attribute = (name: string) => {
+        const value = element.properties[name === 'srcset' ? 'srcSet' : name];
+        return Array.isArray(value) ? value.join(', ') : typeof value === 'string' ? value : undefined;
+      };
+      for (const url of elementSubresources(element.tagName, attribute))
+        found.push({ url, written: url, line, image: true });
     });
-  return images;
+  return found;
 }
 
 export default function rehypeMdxEvaluate() {
@@ -159,10 +164,10 @@ export default function rehypeMdxEvaluate() {
           : [fallbackElement(result.problem, inline)];
         const at = (parent.children as Nodes[]).indexOf(node);
         if (at >= 0) (parent.children as Nodes[]).splice(at, 1, ...(replacement as Nodes[]));
-        // The images it drew are checked like the page's own (a ThemedImage's sources, at its line).
+        // The files it loads are checked like the page's own (a ThemedImage's sources, at its line).
         const line = node.position?.start.line;
         if (result.ok && line !== undefined)
-          file.data.links = [...(file.data.links ?? []), ...imagesIn(replacement as Nodes[], line)];
+          file.data.links = [...(file.data.links ?? []), ...subresourcesIn(replacement as Nodes[], line)];
       });
     }
     // Everything that used the page's imports and exports has been rendered.
