@@ -15,11 +15,12 @@ import { projectRoot } from '../../server/projectPaths.ts';
 import { BUILD_NODE_ARGS } from '../buildCommand.ts';
 import type { Row } from './report.ts';
 import { sampleTreeMemory } from './processes.ts';
+import { compatSitesCandidates, compatSitesDir } from '../compat/compatSitesDir.ts';
 
 const run = promisify(execFile);
 
 /** Where the archive is, from the project. */
-export const REAL_SITE_ARCHIVE = join('..', 'shared', 'compat-sites', 'react-native-nostatic.tar.gz');
+export const REAL_SITE_ARCHIVE = 'react-native-nostatic.tar.gz';
 /** The site's folder inside the archive (its docs are `../docs` from there). */
 const SITE_IN_ARCHIVE = join('react-native', 'website');
 
@@ -88,8 +89,9 @@ function timed(command: string, args: string[], cwd: string, env: Record<string,
 /** Imports the site into a copy of the portal under `work` and builds it, both measured. */
 export async function measureRealSite(work: string): Promise<RealSiteMeasure> {
   if (process.env.BENCH_REAL_SITE === '0') return { skipped: 'BENCH_REAL_SITE=0' };
-  const archive = join(projectRoot, REAL_SITE_ARCHIVE);
-  if (!existsSync(archive)) return { skipped: `${REAL_SITE_ARCHIVE} (from the project) does not exist` };
+  const archive = join(compatSitesDir(), REAL_SITE_ARCHIVE);
+  if (!existsSync(archive))
+    return { skipped: `${REAL_SITE_ARCHIVE} is not in ${compatSitesCandidates().join(' or ')}` };
   const sites = join(work, 'real-site');
   const portal = join(work, 'real-site-portal');
   await mkdir(sites, { recursive: true });

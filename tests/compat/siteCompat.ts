@@ -2,18 +2,15 @@
  * One real Docusaurus site, checked as its readers would meet it (scripts/compat/checkSite.ts):
  * imported into a copy of the portal, built with every problem a warning, served, and read at the
  * addresses Docusaurus gives its pages. The archives are the unchanged sites described in
- * `../shared/compat-sites/README.md` beside the repository (COMPAT_SITES_DIR names another
- * folder); without them the test fails, naming the folder, as a missing tool does.
+ * `../shared/compat-sites/README.md` (where: scripts/compat/compatSitesDir.ts); without them the test fails, naming the folder, as a missing tool does.
  */
 import { access } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { projectRoot } from '../../server/projectPaths.ts';
+import { compatSitesCandidates, compatSitesDir } from '../../scripts/compat/compatSitesDir.ts';
 import { type CompatReport, THRESHOLDS, checkCompat, formatReport, summary } from '../../scripts/compat/checkSite.ts';
 
-export const COMPAT_SITES_DIR = resolve(
-  process.env.COMPAT_SITES_DIR ?? join(projectRoot, '..', 'shared', 'compat-sites'),
-);
+export const COMPAT_SITES_DIR = compatSitesDir();
 
 /** An import, a build, a check:docs and a few hundred requests: minutes on a loaded two-core runner. */
 const SITE_CHECK_LIMIT_MS = 15 * 60_000;
@@ -27,7 +24,7 @@ export function describeCompatSite(archive: string) {
       const file = join(COMPAT_SITES_DIR, archive);
       await access(file).catch(() => {
         throw new Error(
-          `${file} is missing: the compatibility sites are expected in ../shared/compat-sites beside the repository (or COMPAT_SITES_DIR)`,
+          `${archive} is missing: the compatibility sites are expected in ../shared/compat-sites beside the repository or the one it was cloned from, or in COMPAT_SITES_DIR (looked in ${compatSitesCandidates().join(', ')})`,
         );
       });
       report = await checkCompat(file);
