@@ -5,7 +5,7 @@
  * read as a reader gets them.
  */
 import { execFile } from 'node:child_process';
-import { cp, mkdtemp, readFile, rm, symlink, writeFile, mkdir } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile, mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -13,29 +13,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '../server/projectPaths.ts';
 import { type PortalProcess, startPortalProcess } from '../tests/support/portalProcess.ts';
 import { BUILD_NODE_ARGS } from './buildCommand.ts';
+import { copyPortalInto } from './support/portalCopy.ts';
 
 const run = promisify(execFile);
 const tsx = join(projectRoot, 'node_modules', '.bin', 'tsx');
 const fixture = join(projectRoot, 'tests', 'fixtures', 'docusaurus-site');
 
-/** What a build needs of the portal, copied, with its node_modules linked. */
+/** A copy of the portal to import into. */
 async function portalCopy(): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), 'portal-import-'));
-  for (const entry of [
-    'client',
-    'server',
-    'shared',
-    'scripts',
-    'public',
-    'docs',
-    'api',
-    'package.json',
-    'package-lock.json',
-    'site.config.json',
-    'tsconfig.json',
-  ])
-    await cp(join(projectRoot, entry), join(dir, entry), { recursive: true });
-  await symlink(join(projectRoot, 'node_modules'), join(dir, 'node_modules'));
+  await copyPortalInto(dir);
   return dir;
 }
 

@@ -8,13 +8,14 @@
  */
 import { execFile, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { cp, mkdir, readFile, symlink } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { projectRoot } from '../../server/projectPaths.ts';
 import { BUILD_NODE_ARGS } from '../buildCommand.ts';
 import type { Row } from './report.ts';
 import { sampleTreeMemory } from './processes.ts';
+import { copyPortalInto } from '../support/portalCopy.ts';
 import { compatSitesCandidates, compatSitesDir } from '../compat/compatSitesDir.ts';
 
 const run = promisify(execFile);
@@ -40,25 +41,6 @@ export interface TimedRun {
 
 export type RealSiteMeasure =
   { skipped: string } | { pages: number; versions: number; import: TimedRun; build: TimedRun };
-
-/** What a build needs of the portal, copied, with its node_modules linked (as importDocusaurus.test.ts). */
-async function portalCopy(dir: string): Promise<void> {
-  for (const entry of [
-    'client',
-    'server',
-    'shared',
-    'scripts',
-    'public',
-    'docs',
-    'api',
-    'package.json',
-    'package-lock.json',
-    'site.config.json',
-    'tsconfig.json',
-  ])
-    await cp(join(projectRoot, entry), join(dir, entry), { recursive: true });
-  await symlink(join(projectRoot, 'node_modules'), join(dir, 'node_modules'));
-}
 
 /** Runs `command` in `cwd` under GNU time, sampling the memory of it and its children. */
 function timed(command: string, args: string[], cwd: string, env: Record<string, string> = {}): Promise<TimedRun> {
@@ -97,7 +79,7 @@ export async function measureRealSite(work: string): Promise<RealSiteMeasure> {
   await mkdir(sites, { recursive: true });
   await mkdir(portal, { recursive: true });
   await run('tar', ['-xzf', archive, '-C', sites]);
-  await portalCopy(portal);
+  await copyPortalInto(portal);
   const tsx = join(projectRoot, 'node_modules', '.bin', 'tsx');
   const imported = await timed(
     tsx,
