@@ -58,6 +58,8 @@ export class SiteSearch {
   readonly #index: MiniSearch<SectionDocument>;
   readonly #common: CommonTerms;
   readonly #vocabulary: Set<string>;
+  /** What a search of the main version covers: it and each docs folder's landing version (see #scope). */
+  readonly #mainScope: Set<string>;
 
   constructor(private readonly store: SearchableSite) {
     try {
@@ -71,6 +73,10 @@ export class SiteSearch {
     }
     this.#common = new CommonTerms(store.search);
     this.#vocabulary = new Set(store.search.index.map(([term]) => term));
+    this.#mainScope = new Set([
+      this.defaultVersion,
+      ...store.versions.filter((known) => known.isLast).map((known) => known.name),
+    ]);
   }
 
   /** The main version's name (where `/docs` leads), searched when a query names none. */
@@ -84,9 +90,7 @@ export class SiteSearch {
    */
   #scope(version: string): (name: string) => boolean {
     if (version !== this.defaultVersion) return (name) => name === version;
-    const lasts = new Set(this.store.versions.filter((known) => known.isLast).map((known) => known.name));
-    lasts.add(version);
-    return (name) => lasts.has(name);
+    return (name) => this.#mainScope.has(name);
   }
 
   hasVersion(version: string): boolean {
