@@ -1,0 +1,90 @@
+/**
+ * Where the sandbox keeps its state, apart from its rules (server/sandbox/rules/): one interface,
+ * an in-process store for one replica (memoryStore.ts) and a PostgreSQL store that several replicas
+ * share (postgresStore.ts, SANDBOX_DATABASE_URL). The store knows nothing of users or messages:
+ * it keeps JSON records in spaces, numbers them, lists them in order, expires them, and counts
+ * requests for the rate limits. Every method is atomic on its own; nothing here holds locks
+ * across calls, so two replicas may call in any interleaving.
+ */
+
+/** What a record is (the rules decide the kinds; the store only keeps them apart). */
+export type RecordKind = string;
+
+export interface StoredRecord {
+  /** The sandbox a record belongs to: a key pair's space, or the shared demo space. */
+  space: string;
+  kind: RecordKind;
+  /** Unique within (space, kind). */
+  id: string;
+  /** A second unique name within (space, kind), such as a user's external ID; null for none. */
+  key: string | null;
+  /** What lists filter on, by equality or prefix, such as `usr_8f2k4m1q:pro_4Kd2Ns`; null for none. */
+  group: string | null;
+  /** Store-assigned, increasing within (space, kind) in insertion order: what lists and cursors order by. */
+  seq: number;
+  data: unknown;
+  /** Unix milliseconds after which the record is gone (reads never return it); null = never. */
+  expiresAt: number | null;
+  /** A seed record: never evicted by a cap; the rules may restore it from `seedData`. */
+  seed: boolean;
+}
+
+export type NewRecord = Omit<StoredRecord, 'seq'>;
+
+export interface ListQuery {
+  space: string;
+  kind: RecordKind;
+  /** Only records whose group equals this… */
+  group?: string;
+  /** …or starts with this. */
+  groupPrefix?: string;
+  /** Only records after this seq in the chosen order (a cursor's position). */
+  after?: number;
+  order: 'asc' | 'desc';
+  limit: number;
+}
+
+export interface RateCount {
+  /** Requests counted in the current window, this one included. */
+  count: number;
+  /** Unix milliseconds at which the window ends. */
+  resetAt: number;
+}
+
+export interface SandboxStore {
+  /** The record, or null when there is none or it has expired. */
+  get(space: string, kind: RecordKind, id: string): Promise<StoredRecord | null>;
+  /** The record with this `key`, or null. */
+  getByKey(space: string, kind: RecordKind, key: string): Promise<StoredRecord | null>;
+  /** Adds a record; 'conflict' when (space, kind, id) or (space, kind, key) is taken by a live record. */
+  insert(record: NewRecord): Promise<StoredRecord | 'conflict'>;
+  /**
+   * Replaces a record's data (and expiry when given), only if its data is still `expected`
+   * (compared as JSON): the compare-and-set that keeps two replicas from both moving a status.
+   * Null when the record is gone or changed meanwhile.
+   */
+  replace(
+    space: string,
+    kind: RecordKind,
+    id: string,
+    expected: unknown,
+    data: unknown,
+    expiresAt?: number | null,
+  ): Promise<StoredRecord | null>;
+  delete(space: string, kind: RecordKind, id: string): Promise<void>;
+  list(query: ListQuery): Promise<StoredRecord[]>;
+  /** Live records of (space, kind), seeds included. */
+  count(space: string, kind: RecordKind): Promise<number>;
+  /** Removes the `n` oldest live non-seed records of (space, kind). */
+  evictOldest(space: string, kind: RecordKind, n: number): Promise<void>;
+  /** Counts one request under `counter` in a fixed window of `windowMs` (the same window on every replica). */
+  hit(counter: string, windowMs: number): Promise<RateCount>;
+  /**
+   * A random secret made once per store and the same on every replica sharing it (signs cursors),
+   * at least 32 bytes, hex.
+   */
+  secret(): Promise<string>;
+  /** Drops expired records and finished rate windows; called now and then by the sandbox. */
+  sweep(now: number): Promise<void>;
+  close(): Promise<void>;
+}
