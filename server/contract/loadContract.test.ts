@@ -81,6 +81,13 @@ describe('loadContract', () => {
       ],
     ],
     [
+      'a sentence cut at a comma in a flow mapping (the rest becomes a key with no value)',
+      changed("description: The note's ID. }", "description: The note's ID, as returned on create. }"),
+      [
+        'api/openapi.yaml:29: "description: The note\'s ID" followed by the key "as returned on create." with no value looks like a sentence cut at a comma; quote the text',
+      ],
+    ],
+    [
       'a duplicated key',
       changed('openapi: 3.1.0', 'openapi: 3.1.0\nopenapi: 3'),
       ['api/openapi.yaml:2: Map keys must be unique'],

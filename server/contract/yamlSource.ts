@@ -3,6 +3,7 @@
  * named by its line: what makes a contract error point at the line to fix.
  */
 import { ContractError } from './contractProblem.ts';
+import { cutSentences } from './cutSentences.ts';
 import { isAlias, isMap, isScalar, isSeq, LineCounter, type Node, parseDocument, type Document } from 'yaml';
 
 export interface YamlSource {
@@ -36,6 +37,8 @@ export function parseYamlSource(text: string, displayPath: string): YamlSource {
     const line = lineCounter.linePos(first.pos[0]).line;
     throw new ContractError([`${displayPath}:${line}: ${first.message.split('\n')[0]}`]);
   }
+  const cut = cutSentences(document, lineCounter, displayPath);
+  if (cut.length > 0) throw new ContractError(cut);
   const value: unknown = document.toJS({ maxAliasCount: 1000 });
   const lineOf = (pointer: string) => {
     const node = nodeAt(document, pointerTokens(pointer));
