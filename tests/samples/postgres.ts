@@ -20,6 +20,14 @@ export interface Postgres {
   database: string;
   /** Runs SQL with psql; its unaligned, tuples-only output. */
   psql: (sql: string) => Promise<string>;
+  /**
+   * Stops the server in fast mode, so each open connection ends with `terminating connection due
+   * to administrator command` as in a real restart, runs `whileDown` (when given) with nothing
+   * listening, then starts it again on the same data and socket, and resolves once it accepts
+   * connections.
+   */
+  restart: (whileDown?: () => Promise<unknown>) => Promise<void>;
+  /** Stops the server and removes its folder. */
   stop: () => Promise<void>;
 }
 
@@ -47,7 +55,8 @@ export async function startPostgres(): Promise<Postgres> {
 
   await pg('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8']);
   const options = `-c listen_addresses='' -c unix_socket_directories='${dir}' -c fsync=off`;
-  await pg('pg_ctl', ['-D', data, '-o', options, '-l', join(dir, 'server.log'), '-w', 'start']);
+  const start = () => pg('pg_ctl', ['-D', data, '-o', options, '-l', join(dir, 'server.log'), '-w', 'start']);
+  await start();
   const psql = async (sql: string) =>
     (
       await run(join(bin, 'psql'), [
@@ -68,6 +77,14 @@ export async function startPostgres(): Promise<Postgres> {
     user: 'postgres',
     database: 'postgres',
     psql,
+    restart: async (whileDown) => {
+      await pg('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
+      try {
+        await whileDown?.();
+      } finally {
+        await start();
+      }
+    },
     stop: async () => {
       await pg('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']).catch(() => undefined);
       await rm(dir, { recursive: true, force: true });

@@ -3,7 +3,8 @@
  * message.created handler, the PHP message.updated handler, the minimal receiver), run as their
  * comments say against Debian's PostgreSQL with the tables of schema.sql. Events arrive as Advoca
  * delivers them: duplicated, in any order, at once. Whatever the order, a message ends at its most
- * advanced status, and an answer the user has read never keeps a queued email.
+ * advanced status, and an answer the user has read never keeps a queued email. A PostgreSQL restart
+ * stops none of them: they answer 500 while it is down, so Advoca retries, and 200 once it is back.
  */
 import { createHmac } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
@@ -203,5 +204,54 @@ describe('the minimal receiver on PostgreSQL', () => {
     const responses = await Promise.all([1, 2, 3].map(() => deliver(receiver, EVENTS.read)));
     expect(responses.map((response) => response.status)).toEqual([200, 200, 200]);
     expect(await db.psql("SELECT id, payload->'data'->>'status' FROM advoca_events")).toBe('evt_3Rd7Xc|read\n');
+  });
+});
+
+/** A delivery's status, or `no answer` when nothing listens any more (the handler has died). */
+const statusOf = (server: SampleServer, event: object) =>
+  deliver(server, event).then(
+    (response) => response.status,
+    () => 'no answer',
+  );
+
+describe('the handlers through a PostgreSQL restart', () => {
+  // Last in the file: handlers that died here would fail every test after them for another reason.
+  it('keep running, answer 500 while it is down, and store what Advoca redelivers once it is back', async () => {
+    // The receiver's own events: the handlers record theirs in the same advoca_events table.
+    const toReceiver = (id: string) => ({ ...EVENTS.read, id });
+    // Before: each Node handler has written through a connection that now waits, idle, in its pool.
+    const before = await Promise.all([
+      statusOf(created, EVENTS.created),
+      statusOf(updated, EVENTS.delivered),
+      statusOf(receiver, toReceiver('evt_4Rv1Ad')),
+    ]);
+    expect(before).toEqual([200, 200, 200]);
+    expect(await stored()).toEqual({ status: 'delivered', emails: 1 });
+
+    // Stopping ends those idle connections with "terminating connection due to administrator
+    // command"; deliveries meanwhile find no server to connect to.
+    const redeliveries: [SampleServer, object][] = [
+      [created, EVENTS.created],
+      [updated, EVENTS.read],
+      [receiver, toReceiver('evt_5Rv2Be')],
+    ];
+    let whileDown: (number | string)[] = [];
+    await db.restart(async () => {
+      whileDown = await Promise.all(redeliveries.map(([server, event]) => statusOf(server, event)));
+    });
+    const output = () => [created, updated, receiver].map((server) => server.output()).join('\n');
+    expect(whileDown, output()).toEqual([500, 500, 500]);
+    // The path under test was taken: each Node handler saw its idle connection end, and logged it.
+    for (const server of [created, receiver]) {
+      await expect.poll(server.output).toContain('idle database connection lost: terminating connection');
+    }
+
+    // After: the same processes, with fresh connections, take Advoca's retries.
+    const after = await Promise.all(redeliveries.map(([server, event]) => statusOf(server, event)));
+    expect(after, output()).toEqual([200, 200, 200]);
+    expect(await stored()).toEqual({ status: 'read', emails: 0 });
+    expect(await db.psql('SELECT id FROM advoca_events ORDER BY id')).toBe(
+      'evt_1Cr8Qa\nevt_2Dl4Wb\nevt_3Rd7Xc\nevt_4Rv1Ad\nevt_5Rv2Be\n',
+    );
   });
 });

@@ -7,6 +7,9 @@ const { Pool } = require("pg");
 const { verifyAdvocaSignature } = require("./advoca-signature");
 
 const db = new Pool(); // Connects with PGHOST, PGPORT, PGDATABASE, PGUSER and PGPASSWORD.
+// An idle connection the server ends (a PostgreSQL restart, say) is an error on the pool, which
+// without a listener would stop the process. Log it and go on: the pool connects anew when needed.
+db.on("error", (error) => console.error("idle database connection lost:", error.message));
 const app = express();
 
 app.post("/webhooks/advoca", express.raw({ type: "application/json" }), async (req, res) => {
