@@ -1,0 +1,64 @@
+/**
+ * The sandbox's tables in PostgreSQL, made when missing. Replicas starting together all run this:
+ * `CREATE … IF NOT EXISTS` alone can still fail on a concurrent create (a unique violation in the
+ * catalog), so each run holds a transaction-scoped advisory lock and the others wait their turn.
+ *
+ * `data` is `json`, not `jsonb`: json keeps the text as written, so records come back with their
+ * keys in the order the rules wrote them (as from the memory store), and it accepts strings with
+ * U+0000, which jsonb refuses (a valid request must not fail there). Compare-and-set compares
+ * `data_hash`, a SHA-256 of the data's canonical JSON, the memory store's comparison.
+ */
+import type { Pool } from 'pg';
+
+/** Any constant shared by every replica; the bytes of "sandbox" as a number. */
+const SCHEMA_LOCK = 0x73616e64626f78;
+
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS sandbox_records (
+  space text NOT NULL,
+  kind text NOT NULL,
+  id text NOT NULL,
+  key text,
+  grp text,
+  seq bigint GENERATED ALWAYS AS IDENTITY,
+  data json NOT NULL,
+  data_hash bytea NOT NULL,
+  -- Unix milliseconds from the application's clock, as the memory store counts.
+  expires_at bigint,
+  seed boolean NOT NULL,
+  PRIMARY KEY (space, kind, id)
+);
+CREATE UNIQUE INDEX IF NOT EXISTS sandbox_records_key ON sandbox_records (space, kind, key) WHERE key IS NOT NULL;
+CREATE INDEX IF NOT EXISTS sandbox_records_seq ON sandbox_records (space, kind, seq);
+CREATE INDEX IF NOT EXISTS sandbox_records_group ON sandbox_records (space, kind, grp, seq);
+CREATE INDEX IF NOT EXISTS sandbox_records_expiry ON sandbox_records (expires_at) WHERE expires_at IS NOT NULL;
+CREATE TABLE IF NOT EXISTS sandbox_rates (
+  counter text NOT NULL,
+  window_ms bigint NOT NULL,
+  window_start bigint NOT NULL,
+  count integer NOT NULL,
+  PRIMARY KEY (counter, window_ms, window_start)
+);
+CREATE TABLE IF NOT EXISTS sandbox_secret (
+  one boolean PRIMARY KEY DEFAULT true CHECK (one),
+  secret text NOT NULL
+);
+`;
+
+export async function ensureSchema(pool: Pool): Promise<void> {
+  const client = await pool.connect();
+  let failed: Error | undefined;
+  try {
+    await client.query('BEGIN');
+    await client.query('SELECT pg_advisory_xact_lock($1)', [SCHEMA_LOCK]);
+    await client.query(SCHEMA);
+    await client.query('COMMIT');
+  } catch (error) {
+    failed = error instanceof Error ? error : new Error(String(error));
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    // A client that failed may hold a broken connection: the pool discards it instead of reusing it.
+    client.release(failed);
+  }
+}
