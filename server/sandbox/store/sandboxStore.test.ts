@@ -1,0 +1,304 @@
+/**
+ * The store contract (sandboxStore.ts), run against both stores: what the sandbox's rules may rely
+ * on whichever one a deployment uses. Each test works in a space of its own; the clock is
+ * Date.now, which the stores read for "now" (PostgreSQL's clock is never used).
+ */
+import fc from 'fast-check';
+import { beforeEach, expect, it, vi } from 'vitest';
+import type { NewRecord } from './sandboxStore.ts';
+import { describeEachStore } from './testStores.ts';
+
+const T0 = 1_800_000_000_000;
+let now = T0;
+let spaces = 0;
+
+/** A space no other test uses (suites share a store). */
+const newSpace = () => `spc_${++spaces}`;
+
+const record = (space: string, id: string, extra: Partial<NewRecord> = {}): NewRecord => ({
+  space,
+  kind: 'user',
+  id,
+  key: null,
+  group: null,
+  data: { id },
+  expiresAt: null,
+  seed: false,
+  ...extra,
+});
+
+beforeEach(() => {
+  now = T0;
+  vi.spyOn(Date, 'now').mockImplementation(() => now);
+});
+
+describeEachStore('sandbox store', (stores) => {
+  it('keeps a record and reads it back by id and by key, as a copy', async () => {
+    const space = newSpace();
+    const data = { name: 'Ada', locale: 'en', tags: ['a', 'b'], nested: { z: 1, a: null } };
+    const inserted = await stores.store.insert(record(space, 'usr_1', { key: 'ext_1', group: 'g', data }));
+    expect(inserted).toEqual({
+      ...record(space, 'usr_1', { key: 'ext_1', group: 'g', data }),
+      seq: expect.any(Number),
+    });
+    const read = await stores.store.get(space, 'user', 'usr_1');
+    expect(read).toEqual(inserted);
+    // Keys come back in the order written (the API's answers are built from them).
+    expect(Object.keys(read?.data as object)).toEqual(['name', 'locale', 'tags', 'nested']);
+    expect(await stores.store.getByKey(space, 'user', 'ext_1')).toEqual(inserted);
+    (read?.data as { name: string }).name = 'changed by the caller';
+    expect((await stores.store.get(space, 'user', 'usr_1'))?.data).toEqual(data);
+    expect(await stores.store.get(space, 'user', 'usr_2')).toBeNull();
+    expect(await stores.store.get(space, 'message', 'usr_1')).toBeNull();
+    expect(await stores.store.get(newSpace(), 'user', 'usr_1')).toBeNull();
+    expect(await stores.store.getByKey(space, 'user', 'ext_2')).toBeNull();
+  });
+
+  it('keeps strings PostgreSQL’s jsonb would refuse or change', async () => {
+    const space = newSpace();
+    const data = { nul: 'a\u0000b', emoji: '👩🏽‍⚕️', big: 2 ** 53 - 1, float: 1.5, empty: {} };
+    await stores.store.insert(record(space, 'usr_1', { data }));
+    expect((await stores.store.get(space, 'user', 'usr_1'))?.data).toEqual(data);
+  });
+
+  it('refuses a second live record with the same id or key in a (space, kind), and only there', async () => {
+    const space = newSpace();
+    await stores.store.insert(record(space, 'usr_1', { key: 'ext_1' }));
+    expect(await stores.store.insert(record(space, 'usr_1'))).toBe('conflict');
+    expect(await stores.store.insert(record(space, 'usr_2', { key: 'ext_1' }))).toBe('conflict');
+    expect(await stores.store.insert(record(space, 'usr_3'))).not.toBe('conflict');
+    expect(await stores.store.insert(record(space, 'usr_4'))).not.toBe('conflict'); // null keys never clash
+    expect(await stores.store.insert(record(space, 'usr_1', { kind: 'message', key: 'ext_1' }))).not.toBe('conflict');
+    expect(await stores.store.insert(record(newSpace(), 'usr_1', { key: 'ext_1' }))).not.toBe('conflict');
+    expect((await stores.store.get(space, 'user', 'usr_1'))?.data).toEqual({ id: 'usr_1' });
+  });
+
+  it('lets exactly one of concurrent inserts of one key win', async () => {
+    const space = newSpace();
+    const replica = stores.replica();
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        (i % 2 ? replica : stores.store).insert(record(space, `usr_${i}`, { key: 'ext' })),
+      ),
+    );
+    expect(results.filter((result) => result !== 'conflict')).toHaveLength(1);
+  });
+
+  it('forgets a record from its expiresAt on, and frees its id and key', async () => {
+    const space = newSpace();
+    const first = await stores.store.insert(record(space, 'usr_1', { key: 'ext_1', expiresAt: T0 + 1000 }));
+    now = T0 + 999;
+    expect(await stores.store.get(space, 'user', 'usr_1')).toEqual(first);
+    expect(await stores.store.count(space, 'user')).toBe(1);
+    now = T0 + 1000;
+    expect(await stores.store.get(space, 'user', 'usr_1')).toBeNull();
+    expect(await stores.store.getByKey(space, 'user', 'ext_1')).toBeNull();
+    expect(await stores.store.list({ space, kind: 'user', order: 'asc', limit: 10 })).toEqual([]);
+    expect(await stores.store.count(space, 'user')).toBe(0);
+    expect(await stores.store.replace(space, 'user', 'usr_1', { id: 'usr_1' }, { id: 'x' })).toBeNull();
+
+    const again = await stores.store.insert(record(space, 'usr_1', { key: 'ext_1', data: { again: true } }));
+    const other = await stores.store.insert(record(space, 'usr_2', { key: 'ext_1' }));
+    expect(other).toBe('conflict');
+    if (again === 'conflict' || first === 'conflict') throw new Error('expected inserts');
+    expect(again.seq).toBeGreaterThan(first.seq);
+    // The key expired on another record is free too.
+    const space2 = newSpace();
+    await stores.store.insert(record(space2, 'usr_a', { key: 'ext', expiresAt: T0 + 2000 }));
+    now = T0 + 2000;
+    expect(await stores.store.insert(record(space2, 'usr_b', { key: 'ext' }))).not.toBe('conflict');
+    expect((await stores.store.getByKey(space2, 'user', 'ext'))?.id).toBe('usr_b');
+  });
+
+  it('numbers records in insertion order within a (space, kind)', async () => {
+    const space = newSpace();
+    const seqs: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const inserted = await stores.store.insert(record(space, `usr_${i}`));
+      if (inserted === 'conflict') throw new Error('conflict');
+      seqs.push(inserted.seq);
+    }
+    expect(seqs).toEqual([...seqs].sort((a, b) => a - b));
+    expect(new Set(seqs).size).toBe(5);
+  });
+
+  it('lists by order, group, group prefix, cursor position and limit', async () => {
+    const space = newSpace();
+    const groups = ['usr_1:pro_a', 'usr_1:pro_b', 'usr_2:pro_a', null, 'usr_1:pro_a'];
+    for (const [i, group] of groups.entries()) await stores.store.insert(record(space, `msg_${i}`, { group }));
+    await stores.store.insert(record(space, 'msg_other_kind', { kind: 'event', group: 'usr_1:pro_a' }));
+    const ids = async (query: Partial<Parameters<typeof stores.store.list>[0]>) =>
+      (await stores.store.list({ space, kind: 'user', order: 'asc', limit: 100, ...query })).map((found) => found.id);
+
+    expect(await ids({})).toEqual(['msg_0', 'msg_1', 'msg_2', 'msg_3', 'msg_4']);
+    expect(await ids({ order: 'desc' })).toEqual(['msg_4', 'msg_3', 'msg_2', 'msg_1', 'msg_0']);
+    expect(await ids({ group: 'usr_1:pro_a' })).toEqual(['msg_0', 'msg_4']);
+    expect(await ids({ groupPrefix: 'usr_1:' })).toEqual(['msg_0', 'msg_1', 'msg_4']);
+    expect(await ids({ groupPrefix: 'usr_1:', order: 'desc', limit: 2 })).toEqual(['msg_4', 'msg_1']);
+    expect(await ids({ groupPrefix: '%' })).toEqual([]); // a prefix, not a pattern
+    expect(await ids({ limit: 2 })).toEqual(['msg_0', 'msg_1']);
+    expect(await ids({ limit: 0 })).toEqual([]);
+    const all = await stores.store.list({ space, kind: 'user', order: 'asc', limit: 100 });
+    const seqOf = (id: string) => all.find((found) => found.id === id)?.seq;
+    expect(await ids({ after: seqOf('msg_1') })).toEqual(['msg_2', 'msg_3', 'msg_4']);
+    expect(await ids({ after: seqOf('msg_3'), order: 'desc' })).toEqual(['msg_2', 'msg_1', 'msg_0']);
+    expect(await ids({ after: seqOf('msg_4') })).toEqual([]);
+  });
+
+  it('pages through every matching record exactly once, in order, whatever the page size', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.constantFrom('a', 'b', 'ab', null), { maxLength: 12 }),
+        fc.integer({ min: 1, max: 5 }),
+        fc.constantFrom<'asc' | 'desc'>('asc', 'desc'),
+        fc.constantFrom(undefined, 'a'),
+        async (groups, limit, order, groupPrefix) => {
+          const space = newSpace();
+          for (const [i, group] of groups.entries()) await stores.store.insert(record(space, `r_${i}`, { group }));
+          const seen: string[] = [];
+          let after: number | undefined;
+          for (;;) {
+            const page = await stores.store.list({ space, kind: 'user', order, limit, after, groupPrefix });
+            seen.push(...page.map((found) => found.id));
+            if (page.length < limit) break;
+            after = page.at(-1)?.seq;
+          }
+          const expected = groups
+            .map((group, i) => ({ group, id: `r_${i}` }))
+            .filter(({ group }) => groupPrefix === undefined || group?.startsWith(groupPrefix))
+            .map(({ id }) => id);
+          expect(seen).toEqual(order === 'asc' ? expected : expected.reverse());
+        },
+      ),
+      { numRuns: stores.name === 'memory' ? 100 : 25 },
+    );
+  });
+
+  it('replaces data only when it is still what the caller expects (compared as JSON)', async () => {
+    const space = newSpace();
+    const inserted = await stores.store.insert(
+      record(space, 'msg_1', { data: { status: 'sent', n: 1 }, expiresAt: T0 + 5000 }),
+    );
+    if (inserted === 'conflict') throw new Error('conflict');
+    expect(await stores.store.replace(space, 'user', 'msg_1', { status: 'read', n: 1 }, { status: 'x' })).toBeNull();
+    // Key order does not matter; the expiry stays when not given.
+    const replaced = await stores.store.replace(space, 'user', 'msg_1', { n: 1, status: 'sent' }, { status: 'read' });
+    expect(replaced).toEqual({ ...inserted, data: { status: 'read' } });
+    expect(await stores.store.get(space, 'user', 'msg_1')).toEqual(replaced);
+    expect((await stores.store.replace(space, 'user', 'msg_1', { status: 'read' }, 1, null))?.expiresAt).toBeNull();
+    expect((await stores.store.replace(space, 'user', 'msg_1', 1, 2, T0 + 10))?.expiresAt).toBe(T0 + 10);
+    expect(await stores.store.replace(space, 'user', 'msg_2', 1, 2)).toBeNull();
+    now = T0 + 10;
+    expect(await stores.store.replace(space, 'user', 'msg_1', 2, 3)).toBeNull();
+  });
+
+  it('lets exactly one of 10 concurrent compare-and-sets from the same state win, across replicas', async () => {
+    const space = newSpace();
+    await stores.store.insert(record(space, 'msg_1', { data: { status: 'sent' } }));
+    const replica = stores.replica();
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        (i % 2 ? replica : stores.store).replace(space, 'user', 'msg_1', { status: 'sent' }, { status: 'read', by: i }),
+      ),
+    );
+    const winners = results.filter((result) => result !== null);
+    expect(winners).toHaveLength(1);
+    expect((await stores.store.get(space, 'user', 'msg_1'))?.data).toEqual(winners[0]?.data);
+  });
+
+  it('deletes a record (and its key), and deleting nothing is fine', async () => {
+    const space = newSpace();
+    await stores.store.insert(record(space, 'usr_1', { key: 'ext_1' }));
+    await stores.store.delete(space, 'user', 'usr_1');
+    await stores.store.delete(space, 'user', 'usr_1');
+    expect(await stores.store.get(space, 'user', 'usr_1')).toBeNull();
+    expect(await stores.store.getByKey(space, 'user', 'ext_1')).toBeNull();
+    expect(await stores.store.insert(record(space, 'usr_2', { key: 'ext_1' }))).not.toBe('conflict');
+  });
+
+  it('counts the live records of a (space, kind), seeds included', async () => {
+    const space = newSpace();
+    await stores.store.insert(record(space, 'usr_s', { seed: true }));
+    await stores.store.insert(record(space, 'usr_1', { expiresAt: T0 + 10 }));
+    await stores.store.insert(record(space, 'usr_2'));
+    await stores.store.insert(record(space, 'msg_1', { kind: 'message' }));
+    expect(await stores.store.count(space, 'user')).toBe(3);
+    now = T0 + 10;
+    expect(await stores.store.count(space, 'user')).toBe(2);
+    expect(await stores.store.count(newSpace(), 'user')).toBe(0);
+  });
+
+  it('evicts the oldest live records but never a seed', async () => {
+    const space = newSpace();
+    await stores.store.insert(record(space, 'seed_1', { seed: true }));
+    await stores.store.insert(record(space, 'old_1'));
+    await stores.store.insert(record(space, 'seed_2', { seed: true }));
+    await stores.store.insert(record(space, 'old_2'));
+    await stores.store.insert(record(space, 'new_1'));
+    await stores.store.insert(record(space, 'new_2', { kind: 'message' }));
+    await stores.store.evictOldest(space, 'user', 2);
+    const ids = async () =>
+      (await stores.store.list({ space, kind: 'user', order: 'asc', limit: 10 })).map((found) => found.id);
+    expect(await ids()).toEqual(['seed_1', 'seed_2', 'new_1']);
+    await stores.store.evictOldest(space, 'user', 0);
+    expect(await ids()).toEqual(['seed_1', 'seed_2', 'new_1']);
+    await stores.store.evictOldest(space, 'user', 10);
+    expect(await ids()).toEqual(['seed_1', 'seed_2']);
+    expect(await stores.store.count(space, 'message')).toBe(1);
+  });
+
+  it('counts hits in fixed windows aligned to the epoch, shared by replicas', async () => {
+    const counter = `ip:${newSpace()}`;
+    now = 1_800_000_012_345; // 12.345 s into a minute
+    const replica = stores.replica();
+    expect(await stores.store.hit(counter, 60_000)).toEqual({ count: 1, resetAt: 1_800_000_060_000 });
+    expect(await replica.hit(counter, 60_000)).toEqual({ count: 2, resetAt: 1_800_000_060_000 });
+    expect((await stores.store.hit(`${counter}:other`, 60_000)).count).toBe(1);
+    expect((await stores.store.hit(counter, 1_000)).count).toBe(1); // another window length, another count
+    const concurrent = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => (i % 2 ? replica : stores.store).hit(counter, 60_000)),
+    );
+    expect(concurrent.map(({ count }) => count).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 20 }, (_, i) => i + 3),
+    );
+    now = 1_800_000_059_999;
+    expect((await replica.hit(counter, 60_000)).count).toBe(23);
+    now = 1_800_000_060_000;
+    expect(await stores.store.hit(counter, 60_000)).toEqual({ count: 1, resetAt: 1_800_000_120_000 });
+  });
+
+  it('makes one secret, the same for every replica and on every call', async () => {
+    const secret = await stores.store.secret();
+    expect(secret).toMatch(/^[0-9a-f]{64,}$/);
+    expect(await stores.store.secret()).toBe(secret);
+    expect(await stores.replica().secret()).toBe(secret);
+    const other = await stores.fresh();
+    expect(await other.store.secret()).not.toBe(secret);
+  });
+
+  it('agrees on the secret when replicas ask for it first at the same time', async () => {
+    if (stores.name === 'memory') return; // one process has one memory store
+    const state = await stores.fresh();
+    const secrets = await Promise.all([state.store.secret(), state.replica().secret(), state.replica().secret()]);
+    expect(new Set(secrets).size).toBe(1);
+  });
+
+  it('sweeps expired records and finished rate windows away for good', async () => {
+    const space = newSpace();
+    const counter = `ip:${space}`;
+    await stores.store.insert(record(space, 'usr_1', { expiresAt: T0 + 100 }));
+    await stores.store.insert(record(space, 'usr_2', { expiresAt: T0 + 5000 }));
+    await stores.store.insert(record(space, 'usr_3', { seed: true }));
+    now = Math.floor(T0 / 1000) * 1000;
+    await stores.store.hit(counter, 1000);
+    await stores.store.sweep(T0 + 150);
+    await stores.store.sweep(now + 1000);
+    // Back before the expiry: what was swept is gone, what was not is still there.
+    now = T0;
+    expect(await stores.store.get(space, 'user', 'usr_1')).toBeNull();
+    expect(await stores.store.get(space, 'user', 'usr_2')).not.toBeNull();
+    expect(await stores.store.get(space, 'user', 'usr_3')).not.toBeNull();
+    now = Math.floor(T0 / 1000) * 1000;
+    expect((await stores.store.hit(counter, 1000)).count).toBe(1);
+  });
+});
