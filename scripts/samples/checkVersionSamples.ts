@@ -1,11 +1,13 @@
 /**
  * Runs the samples of one docs version against its contract's sandbox, one at a time (each run's
- * sandbox calls are told apart by time), and reports one line per sample.
+ * sandbox calls are told apart by time), and reports one line per sample: a step of a flow
+ * (scripts/samples/sampleFlow.ts) is one sample, judged as any other.
  */
 import type { LoadedVersion } from '../../server/content/sources/loadVersion.ts';
 import { type RunTarget, runSample } from './runSample.ts';
-import { type SandboxCall, startSandboxOrigin } from './sandboxOrigin.ts';
-import { samplesOf } from './samplesOf.ts';
+import { PageFlows } from './sampleFlow.ts';
+import { type SandboxCall, type SandboxOrigin, startSandboxOrigin } from './sandboxOrigin.ts';
+import { type Sample, samplesOf } from './samplesOf.ts';
 
 export interface SampleReport {
   where: string;
@@ -44,36 +46,80 @@ function judge(exitCode: number, output: string, calls: SandboxCall[]): Pick<Sam
   return { outcome: 'passed', detail: callList(calls) };
 }
 
+type RunnableSample = Extract<Sample, { kind: 'run' }>;
+
+/** How many steps each flow of a page has. */
+function stepCounts(samples: Sample[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const sample of samples) {
+    if (sample.kind === 'run' && sample.flow !== null) counts.set(sample.flow, (counts.get(sample.flow) ?? 0) + 1);
+  }
+  return counts;
+}
+
+/** Runs one sample (alone, or as the next step of its flow) and says how it went. */
+async function checkSample(
+  sample: RunnableSample,
+  sandbox: SandboxOrigin,
+  target: RunTarget,
+  flows: PageFlows,
+): Promise<SampleReport> {
+  if (sample.flow === null) {
+    sandbox.take();
+    const { exitCode, output } = await runSample(sample.runtime, sample.code, target);
+    return { where: `${sample.where} (${sample.runtime})`, ...judge(exitCode, output, sandbox.take()) };
+  }
+  const next = await flows.next(sample.flow);
+  const where = `${sample.where} (${sample.runtime}, ${next.label})`;
+  if ('blockedBy' in next) {
+    return {
+      where,
+      outcome: 'failed',
+      detail: `not run: an earlier step of flow ${sample.flow} failed (${next.blockedBy})`,
+    };
+  }
+  sandbox.take();
+  const { exitCode, output, exported } = await runSample(sample.runtime, sample.code, target, next.step);
+  const verdict = judge(exitCode, output, sandbox.take());
+  flows.record(sample.flow, sample.where, verdict.outcome === 'passed', exported);
+  return { where, ...verdict };
+}
+
 export async function checkVersionSamples(
   version: LoadedVersion,
   onReport: (report: SampleReport) => void,
 ): Promise<SampleReport[]> {
-  const samples = version.docs.flatMap((doc) => samplesOf(doc.sourcePath, doc.codeBlocks));
+  const pages = version.docs.map((doc) => samplesOf(doc.sourcePath, doc.codeBlocks));
   const reports: SampleReport[] = [];
   const report = (entry: SampleReport) => {
     reports.push(entry);
     onReport(entry);
   };
-  const runnable = samples.filter((sample) => sample.kind === 'run');
+  const runnable = pages.flat().filter((sample) => sample.kind === 'run');
   if (runnable.length > 0 && !version.contract) {
     throw new Error(`${version.source.displayDir} has samples to run, and no API contract to run them against`);
   }
   const sandbox = version.contract ? await startSandboxOrigin(version.contract) : null;
   try {
-    for (const sample of samples) {
-      if (sample.kind === 'skip') {
-        report({ where: sample.where, outcome: 'skipped', detail: sample.reason });
-        continue;
+    for (const samples of pages) {
+      const flows = new PageFlows(stepCounts(samples));
+      try {
+        for (const sample of samples) {
+          if (sample.kind === 'skip') {
+            report({ where: sample.where, outcome: 'skipped', detail: sample.reason });
+            continue;
+          }
+          if (!sandbox || !version.contract) continue;
+          const target: RunTarget = {
+            sandboxOrigin: sandboxOriginOf(version.contract.json),
+            localOrigin: sandbox.origin,
+            certificate: sandbox.certificate,
+          };
+          report(await checkSample(sample, sandbox, target, flows));
+        }
+      } finally {
+        await flows.close();
       }
-      if (!sandbox || !version.contract) continue;
-      const target: RunTarget = {
-        sandboxOrigin: sandboxOriginOf(version.contract.json),
-        localOrigin: sandbox.origin,
-        certificate: sandbox.certificate,
-      };
-      sandbox.take();
-      const { exitCode, output } = await runSample(sample.runtime, sample.code, target);
-      report({ where: `${sample.where} (${sample.runtime})`, ...judge(exitCode, output, sandbox.take()) });
     }
   } finally {
     await sandbox?.close();

@@ -3,7 +3,9 @@
  * runtime here (bash, Node, PHP, Ruby, Python); the fence opts out with `fragment` (a piece of a
  * larger program) or `norun="reason"` (a whole program that needs what CI does not have). Blocks in
  * languages that cannot run here (Swift, Kotlin, …) are listed as skipped; data and markup (JSON,
- * XML, YAML, HTTP, CSS, HTML, SQL, plain text) are not samples at all.
+ * XML, YAML, HTTP, CSS, HTML, SQL, plain text) are not samples at all. `flow="name"` makes a block
+ * one step of a flow: the page's blocks of that name run in page order, sharing a folder and what
+ * each step exports (scripts/samples/sampleFlow.ts).
  */
 import type { CodeBlock } from '../../server/content/markdown/plugins/remarkCollectCodeBlocks.ts';
 
@@ -26,14 +28,26 @@ const RUNTIME_BY_LANGUAGE: Record<string, SampleRuntime> = {
 const NOT_SAMPLES = new Set(['json', 'xml', 'yaml', 'yml', 'http', 'css', 'html', 'sql', 'text', 'txt', 'plaintext']);
 
 export type Sample =
-  | { kind: 'run'; where: string; runtime: SampleRuntime; code: string }
+  | { kind: 'run'; where: string; runtime: SampleRuntime; code: string; flow: string | null }
   | { kind: 'skip'; where: string; reason: string };
 
-/** `norun="…"` or `fragment` in a fence's meta. */
-export function fenceFlags(meta: string | null): { norun: string | null; fragment: boolean } {
+export interface FenceFlags {
+  norun: string | null;
+  fragment: boolean;
+  /** The flow the block is a step of (`flow="first-call"`), or null. */
+  flow: string | null;
+}
+
+/** `norun="…"`, `fragment` and `flow="…"` in a fence's meta. */
+export function fenceFlags(meta: string | null): FenceFlags {
   const norun = /(?:^|\s)norun="([^"]*)"/.exec(meta ?? '');
+  const flow = /(?:^|\s)flow="([^"]*)"/.exec(meta ?? '');
   const fragment = /(?:^|\s)fragment(?:\s|$)/.test((meta ?? '').replace(/"[^"]*"/g, '""'));
-  return { norun: norun ? norun[1] || 'no reason given' : null, fragment };
+  return {
+    norun: norun ? norun[1] || 'no reason given' : null,
+    fragment,
+    flow: flow ? flow[1]!.trim() || null : null,
+  };
 }
 
 /** The page's blocks that are samples, each to run or skipped with its reason; `file` names them. */
@@ -44,11 +58,11 @@ export function samplesOf(file: string, blocks: CodeBlock[]): Sample[] {
     if (language === '' || NOT_SAMPLES.has(language)) continue;
     const where = `${file}:${block.line}`;
     const runtime = RUNTIME_BY_LANGUAGE[language];
-    const { norun, fragment } = fenceFlags(block.meta);
+    const { norun, fragment, flow } = fenceFlags(block.meta);
     if (!runtime) samples.push({ kind: 'skip', where, reason: `${language} does not run here` });
     else if (norun !== null) samples.push({ kind: 'skip', where, reason: `norun: ${norun}` });
     else if (fragment) samples.push({ kind: 'skip', where, reason: 'a fragment' });
-    else samples.push({ kind: 'run', where, runtime, code: block.code });
+    else samples.push({ kind: 'run', where, runtime, code: block.code, flow });
   }
   return samples;
 }

@@ -1,7 +1,8 @@
 /**
  * `npm run check:samples` on a small docs folder: what runs, what is skipped and why, and what a
  * sample must do to pass (exit 0 having called the sandbox, every call answered 2xx), with the
- * generated reference samples of every language run alongside the hand-written ones.
+ * generated reference samples of every language run alongside the hand-written ones, and flows:
+ * steps that share a folder and what they export, and stop at the first that fails.
  */
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
@@ -17,8 +18,8 @@ const writeSite = tempDocsWriter();
 const fence = (info: string, code: string) => `\`\`\`${info}\n${code}\n\`\`\``;
 const SANDBOX = 'https://sandbox.example.test/v1';
 
-async function check(body: string) {
-  const root = await writeSite({ 'api/openapi.yaml': contract, 'docs/notes.md': page(body) });
+async function check(body: string, more: Record<string, string> = {}) {
+  const root = await writeSite({ 'api/openapi.yaml': contract, 'docs/notes.md': page(body), ...more });
   const [source] = currentVersionOnly(`${root}/docs`);
   const reports = await checkVersionSamples(await loadVersion(source!), () => {});
   return reports.map(({ where, outcome, detail }) => `${outcome} ${where} ${detail}`);
@@ -70,5 +71,64 @@ describe('checking samples against the sandbox', () => {
   it('fails a sample that calls the production server instead of the sandbox', async () => {
     const [report] = await check(fence('bash', 'curl -sS --max-time 5 https://api.example.test/v1/notes/note_1'));
     expect(report).toMatch(/^failed docs\/notes\.md:6 \(bash\) exit \d+: curl: /);
+  });
+
+  describe('flows', () => {
+    const get = (path: string, token = 'tok_123') =>
+      `curl -fsS "${SANDBOX}/notes/${path}" -H "Authorization: Bearer ${token}"`;
+
+    it('runs a page’s steps in order in one folder, each seeing what the bash steps before it exported', async () => {
+      const reports = await check(
+        [
+          // A value with a newline survives the trip; a variable not exported stays in its step.
+          fence(
+            'bash flow="notes"',
+            `export NOTE=$(${get('note_1')} | jq -r .id)\nexport LINES=$'a\\nb'\nKEPT=no\n${get('note_1')} > first.json`,
+          ),
+          fence('bash', `test -z "\${NOTE:-}"\n${get('note_1')}`),
+          fence(
+            'bash flow="notes"',
+            `test -z "\${KEPT:-}"\ntest "$LINES" = $'a\\nb'\ntest -s first.json\n${get('$NOTE')}`,
+          ),
+          fence(
+            'python flow="notes"',
+            `import os, requests\nrequests.get("${SANDBOX}/notes/" + os.environ["NOTE"], headers={"Authorization": "Bearer tok_123"}).raise_for_status()`,
+          ),
+        ].join('\n\n'),
+      );
+      expect(reports).toEqual([
+        'passed docs/notes.md:6 (bash, flow notes 1/3) GET /v1/notes/note_1 → 200, GET /v1/notes/note_1 → 200',
+        'passed docs/notes.md:13 (bash) GET /v1/notes/note_1 → 200',
+        'passed docs/notes.md:18 (bash, flow notes 2/3) GET /v1/notes/note_1 → 200',
+        'passed docs/notes.md:25 (python, flow notes 3/3) GET /v1/notes/note_1 → 200',
+      ]);
+    });
+
+    it('stops at the first failing step: every later step fails naming it, and counts', async () => {
+      const reports = await check(
+        [
+          fence('bash flow="notes"', `export TOKEN=wrong\n${get('note_1')}`),
+          fence('bash flow="notes"', get('note_1', '$TOKEN')),
+          fence('bash flow="notes"', get('note_1')),
+          fence('bash flow="other"', get('note_1')),
+        ].join('\n\n'),
+      );
+      expect(reports).toEqual([
+        'passed docs/notes.md:6 (bash, flow notes 1/3) GET /v1/notes/note_1 → 200',
+        expect.stringMatching(/^failed docs\/notes\.md:11 \(bash, flow notes 2\/3\) exit 22: curl: .*401/),
+        'failed docs/notes.md:15 (bash, flow notes 3/3) not run: an earlier step of flow notes failed (docs/notes.md:11)',
+        'passed docs/notes.md:19 (bash, flow other 1/1) GET /v1/notes/note_1 → 200',
+      ]);
+    });
+
+    it('keeps flows of one name on two pages apart', async () => {
+      const reports = await check(fence('bash flow="notes"', `export NOTE=note_1\n${get('$NOTE')}`), {
+        'docs/other.md': page(fence('bash flow="notes"', `test -z "\${NOTE:-}"\n${get('note_1')}`)),
+      });
+      expect(reports.map((line) => line.split(' ').slice(0, 2).join(' '))).toEqual([
+        'passed docs/notes.md:6',
+        'passed docs/other.md:6',
+      ]);
+    });
   });
 });
