@@ -28,6 +28,7 @@ describe('readConfig', () => {
         SHUTDOWN_TIMEOUT_MS: '25000',
         SOURCE_MAPS: 'public',
         METRICS_PORT: '9464',
+        SANDBOX_DATABASE_URL: 'postgresql://portal:s3cret@db.internal:5432/sandbox',
       }),
     ).toEqual({
       port: 8080,
@@ -39,6 +40,7 @@ describe('readConfig', () => {
       shutdown: { delayMs: 0, timeoutMs: 25000 },
       sourceMaps: true,
       metricsPort: 9464,
+      sandboxDatabaseUrl: 'postgresql://portal:s3cret@db.internal:5432/sandbox',
     });
   });
 
@@ -55,6 +57,27 @@ describe('readConfig', () => {
     expect(readConfig({}).metricsPort).toBeUndefined();
     expect(readConfig({ METRICS_PORT: '' }).metricsPort).toBeUndefined();
   });
+
+  it.each(['postgres://db/sandbox', 'postgresql://portal@/sandbox?host=/run/postgresql', 'postgresql://'])(
+    'passes SANDBOX_DATABASE_URL=%j to node-postgres as given',
+    (url) => {
+      expect(readConfig({ SANDBOX_DATABASE_URL: url }).sandboxDatabaseUrl).toBe(url);
+    },
+  );
+
+  it('keeps the sandbox in memory unless SANDBOX_DATABASE_URL is set', () => {
+    expect(readConfig({}).sandboxDatabaseUrl).toBeUndefined();
+    expect(readConfig({ SANDBOX_DATABASE_URL: '' }).sandboxDatabaseUrl).toBeUndefined();
+  });
+
+  it.each(['mysql://portal:s3cret@db/sandbox', 'db.internal:5432', 'postgresql://portal:s3cret@db /sandbox'])(
+    'refuses SANDBOX_DATABASE_URL=%j in one line that does not repeat it (it may hold a password)',
+    (url) => {
+      expect(() => readConfig({ SANDBOX_DATABASE_URL: url })).toThrow(
+        /^SANDBOX_DATABASE_URL must be a PostgreSQL connection URL, postgresql:\/\/user:password@host:5432\/database$/,
+      );
+    },
+  );
 
   it('defaults SITE_URL to the chosen port', () => {
     expect(readConfig({ PORT: '4000' }).siteUrl).toBe('http://localhost:4000');

@@ -18,6 +18,8 @@ export interface ServerConfig {
   sourceMaps: boolean;
   /** Port of the Prometheus metrics listener (on `host`); undefined: no metrics listener. */
   metricsPort?: number;
+  /** PostgreSQL the sandbox keeps its state in, shared by replicas; undefined: in this process's memory. */
+  sandboxDatabaseUrl?: string;
 }
 
 /** What SIGTERM does when (see server/drain/): the defaults suit deploy/kubernetes/. */
@@ -98,6 +100,14 @@ const trustProxy = z
     }
   });
 
+/**
+ * node-postgres reads the rest (a Unix socket is `postgresql://user@/db?host=/run/postgresql`,
+ * which WHATWG URL parsing refuses). The message never repeats the value: it may hold a password.
+ */
+const databaseUrl = z.string().refine((raw) => raw === '' || /^postgres(ql)?:\/\/\S*$/.test(raw), {
+  error: 'SANDBOX_DATABASE_URL must be a PostgreSQL connection URL, postgresql://user:password@host:5432/database',
+});
+
 /** Every variable the server reads, in the order their mistakes are reported. */
 const environmentSchema = z
   .object({
@@ -129,6 +139,7 @@ const environmentSchema = z
         error: got('METRICS_PORT must be a whole number from 1 to 65535 (or unset: no metrics)'),
       })
       .optional(),
+    SANDBOX_DATABASE_URL: databaseUrl.optional(),
   })
   .transform((env, context): ServerConfig => {
     const shutdown = {
@@ -154,5 +165,6 @@ const environmentSchema = z
       shutdown,
       sourceMaps: env.SOURCE_MAPS === 'public',
       metricsPort,
+      ...(env.SANDBOX_DATABASE_URL ? { sandboxDatabaseUrl: env.SANDBOX_DATABASE_URL } : {}),
     };
   });
