@@ -22,12 +22,15 @@ import type { SandboxApi } from './sandboxApi.ts';
 import { sandboxServerPath } from './sandboxServer.ts';
 import { type SandboxError, sendSandboxError } from './sandboxError.ts';
 import { validationMessage } from './validationMessage.ts';
+import type { SandboxStore } from './store/sandboxStore.ts';
 
 export const SANDBOX_BODY_LIMIT = '64kb';
 
 export interface SandboxOptions {
   /** Requests per client (IP address) per window; 600 a minute unless a test says otherwise. */
   rateLimit?: { limit: number; windowMs: number };
+  /** Where the sandbox keeps its state (PostgreSQL when SANDBOX_DATABASE_URL is set); absent: in memory. */
+  store?: SandboxStore;
 }
 
 /** A request asks for a documented response other than success with `Prefer: code=404`. */
