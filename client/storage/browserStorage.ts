@@ -20,6 +20,8 @@ export const STORAGE_KEYS = {
   recentSearches: `${STORAGE_PREFIX}recentSearches`,
   /** Scroll position by history entry, JSON, in sessionStorage (client/navigation). */
   scrollPositions: `${STORAGE_PREFIX}scrollPositions`,
+  /** The reader's personal sandbox key pair until it expires, JSON as the sandbox minted it (client/tryIt). */
+  sandboxKey: `${STORAGE_PREFIX}sandboxKey`,
 } as const;
 
 /** The part of the Web Storage interface the site uses (an in-memory one will do in tests). */

@@ -1,24 +1,17 @@
 /**
  * The try-it panel: a form for one operation, prefilled from the contract's example and test
- * credential, that sends the request to the portal's own sandbox (`<BASE_URL>sandbox/v2/…`, same
+ * credential (or the reader's personal sandbox key: sandboxKeyControls.ts), that sends the request to the portal's own sandbox (`<BASE_URL>sandbox/v2/…`, same
  * origin, so the CSP's connect-src 'self' allows it) and shows the status, the time, the response
  * headers and the formatted body, and copies the request as curl. Its own bundle, loaded the first
  * time a reader opens a panel (see useTryIt.ts), built with the DOM alone.
  */
 import type { TryItOperation } from '../../shared/tryIt.ts';
+import { element } from './dom.ts';
 import { curlCommand, type FieldValues, fieldKey, plannedRequest } from './requestFromFields.ts';
+import { sandboxKeyControls, type SandboxKeyControls } from './sandboxKeyControls.ts';
+import { sandboxErrorMessage } from './sandboxKeyRequests.ts';
 
 let panels = 0;
-
-function element<K extends keyof HTMLElementTagNameMap>(
-  tag: K,
-  properties: Partial<HTMLElementTagNameMap[K]> & { className?: string } = {},
-  ...children: (Node | string)[]
-): HTMLElementTagNameMap[K] {
-  const node = Object.assign(document.createElement(tag), properties);
-  node.append(...children);
-  return node;
-}
 
 /** A labelled input; `hint` is read after the label (aria-describedby). */
 function field(id: string, label: string, value: string, hint: string, multiline = false) {
@@ -62,15 +55,18 @@ export function mountTryIt(container: HTMLElement, operation: TryItOperation, sa
   const form = element('form', { className: 'try-it__form', noValidate: true });
   form.setAttribute('aria-label', `Try ${operation.method} ${operation.path}`);
 
+  let keyControls: SandboxKeyControls | null = null;
   if (operation.credential) {
     const { header, prefix, example, description } = operation.credential;
     const { wrapper, input } = field(
       `${id}-credential`,
       `Test credential (${header}: ${prefix}…)`,
       example,
-      `${description} Only test credentials work here; the sandbox stores nothing.`,
+      `${description} Only test credentials work here.`,
     );
     inputs.set('credential', input);
+    keyControls = sandboxKeyControls(id, input, example, sandboxRoot);
+    if (keyControls) form.append(keyControls.element);
     form.append(wrapper);
   }
   for (const parameter of operation.parameters) {
@@ -119,7 +115,8 @@ export function mountTryIt(container: HTMLElement, operation: TryItOperation, sa
 
   form.addEventListener('submit', async (event) => {
     event.preventDefault();
-    const request = plannedRequest(operation, values());
+    const sent = values();
+    const request = plannedRequest(operation, sent);
     send.disabled = true;
     result.replaceChildren(element('p', { className: 'try-it__pending' }, 'Sending…'));
     const started = performance.now();
@@ -132,6 +129,7 @@ export function mountTryIt(container: HTMLElement, operation: TryItOperation, sa
         cache: 'no-store',
       });
       const text = await response.text();
+      keyControls?.answered(response.status, sent.credential, sandboxErrorMessage(text));
       const milliseconds = Math.round(performance.now() - started);
       const headers = element('dl', { className: 'try-it__headers' });
       response.headers.forEach((value, name) => headers.append(element('dt', {}, name), element('dd', {}, value)));
