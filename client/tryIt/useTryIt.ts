@@ -1,7 +1,8 @@
 /**
  * Opens and closes the try-it panels of operation pages. The panel's script is fetched the first
  * time a reader opens one, never before (it is not part of the first visit's JavaScript); the URL
- * comes from a meta element the server writes.
+ * comes from a meta element the server writes. When it cannot load (a deploy since the page was
+ * opened renamed it, or the network failed) the placeholder says so and offers a reload.
  */
 import { useEffect } from 'react';
 import { withBase } from '../../shared/baseUrl.ts';
@@ -9,17 +10,26 @@ import { routePrefix, SITE_ROUTES } from '../../shared/routes.ts';
 import { TRY_IT_SCRIPT_META_NAME } from '../../shared/siteMeta.ts';
 import type { TryItOperation } from '../../shared/tryIt.ts';
 import { siteBaseUrl } from '../siteBase.ts';
+import { clearLoadFailure, showLoadFailure, whyNotLoaded } from './panelLoadFailure.ts';
 
 type PanelModule = typeof import('./tryItPanel.ts');
 let loading: Promise<PanelModule> | undefined;
+let failures = 0;
 
-function loadPanel(): Promise<PanelModule> {
-  const url = document.querySelector<HTMLMetaElement>(`meta[name="${TRY_IT_SCRIPT_META_NAME}"]`)?.content;
+const panelScriptUrl = () =>
+  document.querySelector<HTMLMetaElement>(`meta[name="${TRY_IT_SCRIPT_META_NAME}"]`)?.content ?? '';
+
+function loadPanel(url: string): Promise<PanelModule> {
   if (!url) return Promise.reject(new Error('This page names no try-it script'));
-  loading ??= (import(url) as Promise<PanelModule>).catch((error: unknown) => {
-    loading = undefined;
-    throw error;
-  });
+  // A browser may remember that a module failed to load and not ask again: after a failure, the
+  // next attempt asks for the same file under a new URL.
+  loading ??= (import(failures ? `${url}?attempt=${failures}` : url) as Promise<PanelModule>).catch(
+    (error: unknown) => {
+      loading = undefined;
+      failures += 1;
+      throw error;
+    },
+  );
   return loading;
 }
 
@@ -35,15 +45,18 @@ async function toggle(button: HTMLButtonElement): Promise<void> {
   }
   if (!open) return;
   button.setAttribute('aria-busy', 'true');
+  clearLoadFailure(container);
+  const url = panelScriptUrl();
   try {
-    const { mountTryIt } = await loadPanel();
+    const { mountTryIt } = await loadPanel(url);
     const operation = JSON.parse(container.dataset.tryIt ?? '{}') as TryItOperation;
     panel = mountTryIt(container, operation, withBase(siteBaseUrl(), routePrefix(SITE_ROUTES.sandbox)));
     button.setAttribute('aria-controls', panel.id);
     panel.querySelector<HTMLElement>('input, textarea')?.focus();
   } catch {
     button.setAttribute('aria-expanded', 'false');
-    container.dataset.tryItFailed = '';
+    const failure = url ? await whyNotLoaded(url) : 'outdated';
+    showLoadFailure(container, button, failure, () => void toggle(button));
   } finally {
     button.removeAttribute('aria-busy');
   }
