@@ -2,11 +2,14 @@
  * The try-it panel on operation pages, in Chromium against the portal's own sandbox: its script is
  * fetched only when a reader opens a panel; the fields start from the contract's example; Send
  * shows the status, time, headers and formatted body; it works from the keyboard, copies the
- * request as curl, and raises no CSP or console complaint. Without JavaScript it is not shown.
+ * request as curl, and raises no CSP or console complaint. Without JavaScript it is not shown. A
+ * personal sandbox key fills the credential fields until it is forgotten; a panel whose script is
+ * gone (a deploy since the page was opened) says so and offers a reload.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { closePages, openPage, openPageWithoutJavaScript } from './support/browserPage.ts';
+import { TRY_IT_SCRIPT_META_NAME } from '../../shared/siteMeta.ts';
+import { closePages, openPage, openPageWithoutJavaScript, waitForHydration } from './support/browserPage.ts';
 
 afterAll(closePages);
 
@@ -98,6 +101,88 @@ describe('the try-it panel', () => {
     await page.getByLabel('messageId (path, required)').fill('msg_unknown');
     await page.getByRole('button', { name: 'Send request' }).click();
     await expect.poll(() => page.locator('.try-it__status').textContent()).toMatch(/^404 Not Found/);
+  });
+
+  it('sends a stored personal key of the operation’s kind, says until when, and forgets it on request', async () => {
+    const key = {
+      secret_key: 'sk_test_e2eSecret0001',
+      public_key: 'pk_test_e2ePublic001',
+      user_token: 'ut_e2eToken0001',
+      user_id: 'usr_8f2k4m1q',
+      expires_at: new Date(Date.now() + 86_400_000).toISOString(),
+    };
+    const { page, problems } = await openPage(PAGE, (fresh) =>
+      fresh.addInitScript((stored) => localStorage.setItem('portal.sandboxKey', stored), JSON.stringify(key)),
+    );
+    await page.getByRole('button', { name: /^Try it: POST/ }).click();
+    const credential = page.getByLabel('Test credential (Authorization: Bearer …)');
+    // A chat operation takes the user token.
+    expect(await credential.inputValue()).toBe('ut_e2eToken0001');
+    const state = page.locator('.try-it__key-state');
+    expect(await state.textContent()).toMatch(/^Sending your personal sandbox key ut_…0001, which expires .+\./);
+    expect(await state.locator('time').getAttribute('datetime')).toBe(key.expires_at);
+
+    const forget = page.getByRole('button', { name: 'Forget personal key' });
+    await forget.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => credential.inputValue()).toBe('ut_9Qm4Zr7Xw2Lk');
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: 'forgotten' }).textContent())
+      .toBe('Personal key forgotten: the shared test credential is back.');
+    expect(await page.evaluate(() => localStorage.getItem('portal.sandboxKey'))).toBeNull();
+    // The same button now offers a key, and keeps the focus.
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Use a personal sandbox key');
+    expect(problems).toEqual([]);
+  });
+
+  it('says the page is out of date when its panel script is gone after a deploy, and Reload brings the panel', async () => {
+    const { page, problems } = await openPage(PAGE);
+    // The page names the script of the build it came from; after a deploy, that file is gone.
+    await page.evaluate((name) => {
+      const meta = document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
+      if (!meta) throw new Error('no try-it script meta element');
+      meta.content = meta.content.replace(/tryItPanel-[^/.]+/, 'tryItPanel-BUILDGONE');
+    }, TRY_IT_SCRIPT_META_NAME);
+    const open = page.getByRole('button', { name: /^Try it: POST/ });
+    await open.click();
+    const message = page.locator('.try-it__failure [role="status"]');
+    await expect
+      .poll(() => message.textContent())
+      .toBe(
+        'This page is out of date: the site was updated since you opened it, and the try-it panel could not load. Reload the page to use it.',
+      );
+    expect(await open.getAttribute('aria-expanded')).toBe('false');
+    expect(await open.getAttribute('aria-busy')).toBeNull();
+    expect(await page.locator('.try-it__panel').count()).toBe(0);
+
+    const loaded = page.waitForEvent('load');
+    await page.getByRole('button', { name: 'Reload page' }).click();
+    await loaded;
+    await waitForHydration(page);
+    await page.getByRole('button', { name: /^Try it: POST/ }).click();
+    await page.locator('.try-it__panel').waitFor();
+    expect(await page.locator('.try-it__failure').count()).toBe(0);
+    expect(problems.filter((problem) => !/404|dynamically imported module/.test(problem))).toEqual([]);
+  });
+
+  it('offers to try again when the network dropped the panel’s script', async () => {
+    const { page } = await openPage(PAGE);
+    let blocked = true;
+    await page.route(/\/assets\/tryItPanel-[^/]+\.js/, (route) =>
+      blocked ? route.abort('internetdisconnected') : route.continue(),
+    );
+    const open = page.getByRole('button', { name: /^Try it: POST/ });
+    await open.click();
+    await expect
+      .poll(() => page.locator('.try-it__failure [role="status"]').textContent())
+      .toBe('The try-it panel could not load; the connection may have dropped. Try again, or reload the page.');
+    blocked = false;
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.locator('.try-it__panel').waitFor();
+    expect(await open.getAttribute('aria-expanded')).toBe('true');
+    expect(await page.locator('.try-it__failure').count()).toBe(0);
+    const credential = page.getByLabel('Test credential (Authorization: Bearer …)');
+    await expect.poll(() => credential.evaluate((input) => input === document.activeElement)).toBe(true);
   });
 
   it('is not shown without JavaScript, where the curl sample is', async () => {
