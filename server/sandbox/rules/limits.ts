@@ -1,0 +1,47 @@
+/**
+ * The sandbox's bounds, in one place so the README, the rules and the tests agree (tests lower
+ * them). Nothing a reader sends grows without one of these bounds.
+ */
+export interface SandboxLimits {
+  /** Requests per credential (or client) per window: the contract's 600 a minute. */
+  requests: { limit: number; windowMs: number };
+  /** Personal keys one client IP may mint per window. */
+  mints: { limit: number; windowMs: number };
+  /** Personal keys alive at once; beyond, minting answers 503. */
+  liveKeys: number;
+  /** How long a personal key, its token and its records live. */
+  keyTtlMs: number;
+  /** Users + messages one personal space holds. */
+  personalRecords: number;
+  /** Non-seed records per kind in the shared demo space; the oldest are evicted beyond it. */
+  sharedRecordsPerKind: number;
+  /** How long a record created in the shared space lives. */
+  sharedRecordTtlMs: number;
+  /** How long a change to a shared seed record stays before the seed is restored. */
+  sharedSeedRestoreMs: number;
+  /** Events kept per space (the newest). */
+  events: number;
+  /** Idempotency entries kept per credential (the newest), each for `idempotencyTtlMs`. */
+  idempotencyEntries: number;
+  idempotencyTtlMs: number;
+  /** How long a list cursor stays valid. */
+  cursorTtlMs: number;
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+export const DEFAULT_LIMITS: SandboxLimits = {
+  requests: { limit: 600, windowMs: MINUTE },
+  mints: { limit: 10, windowMs: HOUR },
+  liveKeys: 10_000,
+  keyTtlMs: 24 * HOUR,
+  personalRecords: 1_000,
+  sharedRecordsPerKind: 10_000,
+  sharedRecordTtlMs: HOUR,
+  sharedSeedRestoreMs: 10 * MINUTE,
+  events: 1_000,
+  idempotencyEntries: 1_000,
+  idempotencyTtlMs: 24 * HOUR,
+  cursorTtlMs: HOUR,
+};

@@ -1,0 +1,48 @@
+/**
+ * The contract's rate limit (600 requests a minute per credential) counted in the store, so
+ * replicas sharing PostgreSQL share one budget instead of granting one each. Whose budget a request
+ * spends:
+ * - a credential the sandbox issued: its own, as the contract says;
+ * - a documented test credential, which every reader shares: that credential's per client IP, so
+ *   one busy reader does not starve the others;
+ * - no credential, or one the sandbox does not know: the client IP's.
+ * Credentials are counted by a hash, so no secret sits in the rate table.
+ */
+import { createHash } from 'node:crypto';
+import type { SandboxStore } from '../store/sandboxStore.ts';
+import type { Caller } from './context.ts';
+
+export interface RateState {
+  limit: number;
+  remaining: number;
+  /** Unix ms at which the window ends. */
+  resetAt: number;
+  exceeded: boolean;
+}
+
+const hashOf = (credential: string) => createHash('sha256').update(credential).digest('hex').slice(0, 32);
+
+export function requestCounter(caller: Caller | null, ip: string): string {
+  if (!caller) return `ip:${ip}`;
+  const credential = `cred:${hashOf(caller.credential)}`;
+  return caller.shared ? `${credential}:ip:${ip}` : credential;
+}
+
+/** Counts one request under `counter`: the state the `X-RateLimit-*` headers tell. */
+export async function countRequest(
+  store: SandboxStore,
+  counter: string,
+  budget: { limit: number; windowMs: number },
+): Promise<RateState> {
+  const { count, resetAt } = await store.hit(counter, budget.windowMs);
+  return {
+    limit: budget.limit,
+    remaining: Math.max(0, budget.limit - count),
+    resetAt,
+    exceeded: count > budget.limit,
+  };
+}
+
+/** Whole seconds until the window ends, at least 1: `Retry-After`. */
+export const retryAfterSeconds = (state: RateState, now = Date.now()) =>
+  Math.max(1, Math.ceil((state.resetAt - now) / 1000));
