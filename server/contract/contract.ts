@@ -31,4 +31,6 @@ export interface Contract {
   document: OpenAPIV3_1.Document;
   operations: Map<string, ContractOperation>;
   webhooks: Map<string, ContractWebhook>;
+  /** What the lint warns of without failing, one line each (`api/openapi.yaml:3: info-license: …`). */
+  warnings: string[];
 }

@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -7,6 +7,8 @@ import { contractFromText, loadContract } from './loadContract.ts';
 
 const small = await readFile(new URL('fixtures/small.yaml', import.meta.url), 'utf8');
 const FILE = 'api/openapi.yaml';
+// The fixture has warnings of other rules (no licence, a webhook without operationId); these tests look at one.
+const summaryRule = (line: string) => line.includes(': operation-summary: ');
 
 /** The fixture with one text replaced, so each case breaks exactly one thing. */
 function changed(from: string, to: string): string {
@@ -94,6 +96,40 @@ describe('loadContract', () => {
     ],
   ])('fails on %s, naming file, line and pointer', async (_case, text, expected) => {
     await expect(contractFromText(text, FILE)).rejects.toThrow(new ContractError(expected));
+  });
+
+  it('fails on any error of Redocly’s recommended rules, one line each with file, line and rule', async () => {
+    // Nothing else in the check asks for a summary; Redocly's `operation-summary` does.
+    const text = changed('      summary: Get a note\n', '');
+    await expect(contractFromText(text, FILE)).rejects.toThrow(
+      new ContractError(['api/openapi.yaml:74: operation-summary: Operation object should contain `summary` field.']),
+    );
+  });
+
+  it('follows the lint config: a rule turned off is not run, a warning is returned, not thrown', async () => {
+    const text = changed('      summary: Get a note\n', '');
+    const off = await contractFromText(text, FILE, {
+      lintConfig: 'extends: [recommended]\nrules:\n  operation-summary: off\n',
+    });
+    expect(off.warnings.filter(summaryRule)).toEqual([]);
+    const warned = await contractFromText(text, FILE, {
+      lintConfig: 'extends: [recommended]\nrules:\n  operation-summary: warn\n',
+    });
+    expect(warned.warnings.filter(summaryRule)).toEqual([
+      'api/openapi.yaml:74: operation-summary: Operation object should contain `summary` field.',
+    ]);
+  });
+
+  it('reads the lint config beside the content and prints what it warns of', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'contract-'));
+    await mkdir(join(dir, 'api'));
+    await writeFile(join(dir, FILE), changed('      summary: Get a note\n', ''));
+    await writeFile(join(dir, 'redocly.yaml'), 'extends: [recommended]\nrules:\n  operation-summary: warn\n');
+    const warnings: string[] = [];
+    await loadContract(join(dir, FILE), FILE, { onWarning: (warning) => warnings.push(warning) });
+    expect(warnings.filter(summaryRule)).toEqual([
+      'api/openapi.yaml:74: operation-summary: Operation object should contain `summary` field.',
+    ]);
   });
 
   it('reports an example used in several places once, where it is written, with the value’s own line', async () => {

@@ -1,8 +1,10 @@
 /**
  * Reads, checks and indexes the API contract. Any problem fails with one line each, naming the
- * file, the line and the JSON pointer: `api/openapi.yaml:42: /paths/…/post: <what is wrong>`.
+ * file, the line and the JSON pointer: `api/openapi.yaml:42: /paths/…/post: <what is wrong>`
+ * (Redocly's rules name theirs: `api/openapi.yaml:42: struct: <what is wrong>`).
  */
 import { readFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
 import { dereference, validate } from '@readme/openapi-parser';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { checkExamples } from './checkExamples.ts';
@@ -10,21 +12,51 @@ import { checkReferences } from './checkReferences.ts';
 import { checkStructure } from './checkStructure.ts';
 import { type Contract, type ContractOperation, type ContractWebhook, HTTP_METHODS } from './contract.ts';
 import { ContractError, type ContractProblem, formatProblem } from './contractProblem.ts';
+import { LINT_CONFIG_FILE, lintContract } from './lintContract.ts';
 import { parseYamlSource, pointerOf, type YamlSource } from './yamlSource.ts';
 
-/** The contract in `file`, or null when there is none (a docs site without an API). */
-export async function loadContract(file: string, displayPath: string): Promise<Contract | null> {
-  let text: string;
+const printWarning = (message: string) => console.warn(`warning: ${message}`);
+
+/**
+ * The contract in `file`, or null when there is none (a docs site without an API). `displayPath`
+ * is the file from the content root, where the lint config (`redocly.yaml`) is looked for. What the
+ * lint only warns of goes to `onWarning` (printed by default), once per load.
+ */
+export async function loadContract(
+  file: string,
+  displayPath: string,
+  { onWarning = printWarning }: { onWarning?: (message: string) => void } = {},
+): Promise<Contract | null> {
+  const text = await readIfExists(file);
+  if (text === null) return null;
+  const root = file.endsWith(displayPath) ? file.slice(0, file.length - displayPath.length) : resolve(file, '..');
+  const lintConfig = await readIfExists(join(root, LINT_CONFIG_FILE));
+  const contract = await contractFromText(text, displayPath, { lintConfig, file });
+  contract.warnings.forEach(onWarning);
+  return contract;
+}
+
+async function readIfExists(file: string): Promise<string | null> {
   try {
-    text = await readFile(file, 'utf8');
+    return await readFile(file, 'utf8');
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
     throw error;
   }
-  return contractFromText(text, displayPath);
 }
 
-export async function contractFromText(text: string, displayPath: string): Promise<Contract> {
+export interface ContractTextOptions {
+  /** The text of the lint config; Redocly's `recommended` ruleset without one. */
+  lintConfig?: string | null;
+  /** The file's absolute path, for Redocly; the display path resolved from here by default. */
+  file?: string;
+}
+
+export async function contractFromText(
+  text: string,
+  displayPath: string,
+  { lintConfig = null, file = resolve(displayPath) }: ContractTextOptions = {},
+): Promise<Contract> {
   const source = parseYamlSource(text, displayPath);
   const fail = (problems: ContractProblem[]) => {
     if (problems.length > 0) throw new ContractError(problems.map((problem) => formatProblem(source, problem)));
@@ -33,6 +65,8 @@ export async function contractFromText(text: string, displayPath: string): Promi
   fail([...checkStructure(source.value), ...checkReferences(source.value)]);
   fail(await checkSemantics(source));
   fail(checkExamples(source.value));
+  const lint = await lintContract(text, displayPath, { configText: lintConfig, file });
+  if (lint.errors.length > 0) throw new ContractError(lint.errors);
   const document = (await dereference(structuredClone(source.value) as OpenAPIV3_1.Document)) as OpenAPIV3_1.Document;
   return {
     displayPath,
@@ -41,6 +75,7 @@ export async function contractFromText(text: string, displayPath: string): Promi
     document,
     operations: indexOperations(document),
     webhooks: indexWebhooks(document),
+    warnings: lint.warnings,
   };
 }
 
