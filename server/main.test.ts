@@ -14,6 +14,8 @@ import { SERVER_ENTRY_FILE } from '../scripts/buildServer.ts';
 import { buildOutputPaths, projectRoot } from './projectPaths.ts';
 import { freePort } from '../scripts/support/freePort.ts';
 import { withinStartupLimit } from '../tests/support/startupLimit.ts';
+import { startPostgres } from '../tests/samples/postgres.ts';
+import { postgresInstalled, postgresUrl } from './sandbox/store/testStores.ts';
 
 const tsx = join(projectRoot, 'node_modules/tsx/dist/loader.mjs');
 let workDir: string;
@@ -71,6 +73,10 @@ describe('start-up', () => {
     [
       { METRICS_PORT: 'nine' },
       'Configuration error: METRICS_PORT must be a whole number from 1 to 65535 (or unset: no metrics), got "nine"',
+    ],
+    [
+      { SANDBOX_DATABASE_URL: 'mysql://portal@db/sandbox' },
+      'Configuration error: SANDBOX_DATABASE_URL must be a PostgreSQL connection URL',
     ],
   ])('stops with one clear line on %j', async (env, line) => {
     const started = run([serverBundle], env);
@@ -317,6 +323,68 @@ describe('metrics', () => {
     // The metrics listener does not hold the process open past its drain.
     expect(await started.exit).toBe(0);
   }, 30_000);
+});
+
+describe.skipIf(!postgresInstalled() && process.env.CI !== 'true')('SANDBOX_DATABASE_URL', () => {
+  /** The portal's log lines (JSON) with this message. */
+  const logged = (started: Started, msg: string) =>
+    started
+      .output()
+      .trim()
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as { msg: string; level: number })
+      .filter((line) => line.msg === msg);
+
+  it('makes the sandbox’s tables at start, and leaves no connection behind after the drain', async () => {
+    const db = await startPostgres();
+    try {
+      await db.psql('CREATE DATABASE portal_sandbox');
+      const port = await freePort();
+      const started = run([serverBundle], {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        SHUTDOWN_DELAY_MS: '0',
+        SANDBOX_DATABASE_URL: postgresUrl(db, 'portal_sandbox'),
+      });
+      try {
+        await waitForHealthy(port);
+        await expect.poll(() => logged(started, 'sandbox store: PostgreSQL ready')).toHaveLength(1);
+        const connections = await db.psql(
+          "SELECT count(*) FROM pg_stat_activity WHERE datname = 'portal_sandbox' AND backend_type = 'client backend'",
+        );
+        expect(Number(connections)).toBeGreaterThan(0);
+      } finally {
+        started.child.kill('SIGTERM');
+      }
+      expect(await started.exit).toBe(0);
+      await expect
+        .poll(() => db.psql("SELECT count(*) FROM pg_stat_activity WHERE datname = 'portal_sandbox'"))
+        .toBe('0\n');
+    } finally {
+      await db.stop();
+    }
+  }, 120_000);
+
+  it('serves the docs while the database cannot be reached, saying so in one line', async () => {
+    const port = await freePort();
+    const started = run([serverBundle], {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SHUTDOWN_DELAY_MS: '0',
+      SANDBOX_DATABASE_URL: `postgresql://portal:s3cret@/sandbox?host=${encodeURIComponent(join(workDir, 'no-socket'))}`,
+    });
+    try {
+      await waitForHealthy(port);
+      expect((await fetch(`http://127.0.0.1:${port}/docs/ios/badge`)).status).toBe(200);
+      const line = 'sandbox store: PostgreSQL unreachable at start; the sandbox answers 503 until it is reachable';
+      await expect.poll(() => logged(started, line)).toHaveLength(1);
+      expect(started.output()).not.toContain('s3cret');
+    } finally {
+      started.child.kill('SIGTERM');
+    }
+    expect(await started.exit).toBe(0);
+  });
 });
 
 describe('an uncaught error', () => {

@@ -8,6 +8,7 @@ import { installCrashHandlers } from './crashHandlers.ts';
 import { serveMetrics } from './metrics/metricsServer.ts';
 import { buildOutputPaths, dist } from './projectPaths.ts';
 import { readClientAssets } from './render/clientAssets.ts';
+import { sandboxStoreFor } from './sandbox/store/processStore.ts';
 import { startServer } from './startServer.ts';
 import { verifyBuild } from './verifyBuild.ts';
 
@@ -36,6 +37,7 @@ async function main(): Promise<void> {
   const assets = await readClientAssets(build.clientDir);
   await verifyBuild(store, assets, build);
   const health: HealthState = { draining: false };
+  const sandboxStore = sandboxStoreFor(config, logger);
   const { handler, metrics } = createPortal({
     store,
     assets,
@@ -44,6 +46,7 @@ async function main(): Promise<void> {
     config,
     logger,
     health,
+    ...(sandboxStore ? { sandbox: { store: sandboxStore } } : {}),
   });
   const server = await startServer(handler, {
     port: config.port,
@@ -57,6 +60,8 @@ async function main(): Promise<void> {
     // Scraped during the drain too (portal_draining says so); it never holds the process open.
     server.once('close', () => metricsServer.close());
   }
+  // Once drained no request needs the database: its connections end with the process.
+  if (sandboxStore) server.once('close', () => void sandboxStore.close().catch(() => undefined));
 }
 
 main().catch((error: unknown) => {
