@@ -69,4 +69,35 @@ describe('the try-it panel', () => {
     await page.locator('.try-it summary').click();
     expect(await seriousViolations(page)).toEqual([]);
   });
+
+  it.each([
+    ['light', undefined],
+    ['dark', inDarkMode],
+  ])('has no serious or critical violations with a personal key in use, in %s mode', async (_, prepare) => {
+    const key = {
+      secret_key: 'sk_test_a11ySecret001',
+      public_key: 'pk_test_a11yPublic01',
+      user_token: 'ut_a11yToken001',
+      user_id: 'usr_8f2k4m1q',
+      expires_at: new Date(Date.now() + 86_400_000).toISOString(),
+    };
+    const { page } = await openPage('/docs/api/chat/post-message', async (fresh) => {
+      await prepare?.(fresh);
+      await fresh.addInitScript((stored) => localStorage.setItem('portal.sandboxKey', stored), JSON.stringify(key));
+    });
+    await page.getByRole('button', { name: /^Try it: POST/ }).click();
+    await page.locator('.try-it__key-state code').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it.each([
+    ['light', undefined],
+    ['dark', inDarkMode],
+  ])('has no serious or critical violations when its script could not load, in %s mode', async (_, prepare) => {
+    const { page } = await openPage('/docs/api/chat/post-message', prepare);
+    await page.route(/\/assets\/tryItPanel-[^/]+\.js/, (route) => route.fulfill({ status: 404 }));
+    await page.getByRole('button', { name: /^Try it: POST/ }).click();
+    await page.locator('.try-it__failure-message:not(:empty)').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
 });
