@@ -35,7 +35,11 @@ interface Container {
   name: string;
   image?: string;
   ports?: { name?: string; containerPort: number }[];
-  env?: { name: string; value?: string }[];
+  env?: {
+    name: string;
+    value?: string;
+    valueFrom?: { secretKeyRef?: { name?: string; key?: string; optional?: boolean } };
+  }[];
   startupProbe?: Probe;
   readinessProbe?: Probe;
   livenessProbe?: Probe;
@@ -185,6 +189,14 @@ describe('deploy/kubernetes manifests', () => {
     );
     expect(shutdown.delayMs).toBe(5000);
     expect(shutdown.timeoutMs).toBeLessThan(podSpec().terminationGracePeriodSeconds * 1000);
+  });
+
+  it('gives every replica one sandbox: PostgreSQL from a Secret the pod cannot start without', () => {
+    const minReplicas: number = only('HorizontalPodAutoscaler').spec.minReplicas ?? 1;
+    expect(minReplicas).toBeGreaterThan(1);
+    const variable = container().env?.find(({ name }) => name === 'SANDBOX_DATABASE_URL');
+    expect(variable?.valueFrom?.secretKeyRef).toMatchObject({ name: expect.any(String), key: expect.any(String) });
+    expect(variable?.valueFrom?.secretKeyRef?.optional ?? false).toBe(false);
   });
 
   it('sets resource requests and limits for CPU and memory', () => {
