@@ -8,6 +8,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type { ContractProblem } from './contractProblem.ts';
 import { resolveLocal } from './checkReferences.ts';
+import { undeclaredFields } from './undeclaredFields.ts';
 import { pointerOf } from './yamlSource.ts';
 
 const CONTRACT_ID = 'contract.json';
@@ -35,8 +36,16 @@ export function checkExamples(document: unknown): ContractProblem[] {
       const schemaPointer = pointerOf([...path, 'schema']);
       const validate = ajv.getSchema(`${CONTRACT_ID}#${schemaPointer}`);
       for (const example of examplesOf(document, holder, path)) {
-        if (!validate || validate(example.value)) continue;
-        for (const error of validate.errors ?? []) problems.push(problemOf(example, error, schemaPointer));
+        if (validate && !validate(example.value)) {
+          for (const error of validate.errors ?? []) problems.push(problemOf(example, error, schemaPointer));
+        }
+        // Open schemas (responses may gain fields) let validation pass fields that do not exist.
+        for (const { path: at, field } of undeclaredFields(document, holder.schema, example.value)) {
+          problems.push({
+            pointer: example.pointer + at,
+            message: `example does not match the schema at ${schemaPointer}: unknown field "${field}"`,
+          });
+        }
       }
     }
     for (const [key, child] of Object.entries(holder)) walk(child, [...path, Array.isArray(node) ? Number(key) : key]);

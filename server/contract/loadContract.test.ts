@@ -83,6 +83,15 @@ describe('loadContract', () => {
       ],
     ],
     [
+      'an example with a field its open schema (a response, which may gain fields) does not declare',
+      changed('author: { name: Ana }', 'author: { name: Ana, nickname: A }'),
+      [
+        'api/openapi.yaml:58: /components/examples/note_1/value/author: example does not match the schema at /paths/~1notes~1{noteId}/get/responses/200/content/application~1json/schema: unknown field "nickname"',
+        // The webhook's example includes the same record by YAML alias: its own pointer, the same line.
+        'api/openapi.yaml:58: /webhooks/note.created/post/requestBody/content/application~1json/examples/created/value/data/author: example does not match the schema at /webhooks/note.created/post/requestBody/content/application~1json/schema: unknown field "nickname"',
+      ],
+    ],
+    [
       'a sentence cut at a comma in a flow mapping (the rest becomes a key with no value)',
       changed("description: The note's ID. }", "description: The note's ID, as returned on create. }"),
       [
