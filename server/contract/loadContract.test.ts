@@ -92,6 +92,13 @@ describe('loadContract', () => {
       ],
     ],
     [
+      'an error example naming a field its operation does not take (getNote has no body with `text`)',
+      changed('message: No such note.', "message: 'No note has this `text`.'"),
+      [
+        'api/openapi.yaml:64: /components/examples/errorNotFound/value/error/message: an error example of getNote names `text`, which getNote does not take; give it an example that fits',
+      ],
+    ],
+    [
       'a sentence cut at a comma in a flow mapping (the rest becomes a key with no value)',
       changed("description: The note's ID. }", "description: The note's ID, as returned on create. }"),
       [
@@ -139,6 +146,11 @@ describe('loadContract', () => {
     expect(warnings.filter(summaryRule)).toEqual([
       'api/openapi.yaml:74: operation-summary: Operation object should contain `summary` field.',
     ]);
+  });
+
+  it('lets an error example name its own operation’s parameters, bare or in backticks', async () => {
+    const text = changed('message: No such note.', "message: 'No such note; noteId and `verbose` are case-sensitive.'");
+    await expect(contractFromText(text, FILE)).resolves.toBeTruthy();
   });
 
   it('reports an example used in several places once, where it is written, with the value’s own line', async () => {

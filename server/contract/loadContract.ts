@@ -7,6 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { dereference, validate } from '@readme/openapi-parser';
 import type { OpenAPIV3_1 } from 'openapi-types';
+import { checkErrorExamples } from './checkErrorExamples.ts';
 import { checkExamples } from './checkExamples.ts';
 import { checkReferences } from './checkReferences.ts';
 import { checkStructure } from './checkStructure.ts';
@@ -64,7 +65,7 @@ export async function contractFromText(
   fail(checkShape(source.value));
   fail([...checkStructure(source.value), ...checkReferences(source.value)]);
   fail(await checkSemantics(source));
-  fail(checkExamples(source.value));
+  fail([...checkExamples(source.value), ...checkErrorExamples(source.value)]);
   const lint = await lintContract(text, displayPath, { configText: lintConfig, file });
   if (lint.errors.length > 0) throw new ContractError(lint.errors);
   const document = (await dereference(structuredClone(source.value) as OpenAPIV3_1.Document)) as OpenAPIV3_1.Document;
