@@ -112,7 +112,8 @@ export function sandboxKeyControls(
     action.removeAttribute('aria-disabled');
     if (result.ok) {
       keys.save(result.key);
-      say(`Personal key in use until ${expiry(result.key).textContent ?? result.key.expires_at}.`);
+      // The state line above says until when; this says what changed.
+      say('Personal key in use: every try-it panel now sends it.');
     } else {
       show(keys.current());
       say(result.message, true);
@@ -122,8 +123,10 @@ export function sandboxKeyControls(
   return {
     element: section,
     answered(status, credentialSent, sandboxMessage) {
-      const key = keys.current();
-      if (!key || !refusesKey(status, credentialSent, credentialOf(key))) return;
+      // What the panel filled in, not keys.current(): a key that expired since it was sent is
+      // dropped by current() without a word, and the reader should hear why their key is gone.
+      const personal = filled === testCredential ? null : filled;
+      if (!refusesKey(status, credentialSent, personal)) return;
       keys.forget();
       say(
         `The sandbox refused your personal key${sandboxMessage ? ` (${sandboxMessage})` : ''}, so it is forgotten and the shared test credential is back. Get a new key to go on with one of your own.`,
