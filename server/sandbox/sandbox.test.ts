@@ -1,4 +1,11 @@
-/** The sandbox at <BASE_URL>sandbox/v2/…: every operation answered from the contract, every bad input a 4xx in the error model. */
+/**
+ * The sandbox as the portal mounts it, at <BASE_URL>sandbox/…: the HTTP shell around the rules
+ * (credentials by kind, the contract's validation, documented responses on request, body limits,
+ * unknown paths and methods, hostile input), every answer uncacheable and every bad input a 4xx in
+ * the error model. What the operations do with state is in the behaviour suites beside this file
+ * (sandboxUsers, sandboxMessages, sandboxIdempotency, sandboxSpaces, sandboxLimits), run on both
+ * stores.
+ */
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../tests/support/testApp.ts';
@@ -20,10 +27,11 @@ function expectErrorModel(response: request.Response, status: number, code: stri
   expect(response.body.error.message).toMatch(/\S/);
   expect(response.body.error.request_id).toBe(response.headers['advoca-request-id']);
   expect(response.headers['advoca-request-id']).toMatch(/^req_[A-Za-z0-9]+$/);
+  expect(response.headers['cache-control']).toBe('no-store');
 }
 
-describe('the sandbox answers every operation with its documented example', () => {
-  it('posts a message, echoing what was sent', async () => {
+describe('the sandbox answers every operation of the contract', () => {
+  it('posts a message, with the contract’s headers and nothing a cache or another origin may use', async () => {
     const response = await request(app)
       .post(`${BASE}/chat/messages`)
       .set('Authorization', USER_TOKEN)
@@ -31,13 +39,15 @@ describe('the sandbox answers every operation with its documented example', () =
       .send({ professional_id: 'pro_9Bw1Yc', body: 'Can my landlord keep the deposit?' })
       .expect(201);
     expect(response.body).toMatchObject({
-      id: 'msg_3Hv6Pe',
+      id: expect.stringMatching(/^msg_[A-Za-z0-9]+$/),
+      user_id: 'usr_8f2k4m1q',
       professional_id: 'pro_9Bw1Yc',
       body: 'Can my landlord keep the deposit?',
       sender: 'user',
       status: 'sent',
     });
     expect(response.headers['advoca-request-id']).toMatch(/^req_/);
+    expect(response.headers['cache-control']).toBe('no-store');
     expect(response.headers['x-ratelimit-limit']).toBe('600');
     expect(Number(response.headers['x-ratelimit-remaining'])).toBeLessThan(600);
     expect(Number(response.headers['x-ratelimit-reset'])).toBeGreaterThan(Date.now() / 1000 - 1);
@@ -66,6 +76,7 @@ describe('the sandbox answers every operation with its documented example', () =
     const response = await call;
     expect(response.status, JSON.stringify(response.body)).toBe(status);
     expect(response.body).toBeTypeOf('object');
+    expect(response.headers['cache-control']).toBe('no-store');
     if (path === '/s2s/users') expect(response.body).toMatchObject({ external_id: 'customer-2001', name: 'Ana Ruiz' });
     if (path === '/s2s/users/ext:customer-1042')
       expect(response.body).toMatchObject({ id: 'usr_8f2k4m1q', locale: 'es' });

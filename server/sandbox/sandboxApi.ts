@@ -12,6 +12,8 @@ import { SandboxCredentials } from './sandboxCredentials.ts';
 import { SandboxRecords } from './sandboxRecords.ts';
 
 export interface SandboxApi {
+  /** The contract, dereferenced: what the rules read the demo set and defaults from. */
+  document: OpenAPIV3_1.Document;
   backend: OpenAPIBackend;
   credentials: SandboxCredentials;
   records: SandboxRecords;
@@ -34,6 +36,7 @@ export async function prepareSandboxApi(contractJson: string): Promise<SandboxAp
   });
   await backend.init();
   return {
+    document,
     backend,
     credentials: new SandboxCredentials((document.components?.securitySchemes ?? {}) as never),
     records: new SandboxRecords((source.components?.examples ?? {}) as never),

@@ -17,6 +17,7 @@ const CODE_BY_STATUS: Record<number, string> = {
   415: 'invalid_request',
   422: 'idempotency_key_reused',
   429: 'rate_limited',
+  503: 'service_unavailable',
 };
 
 export interface SandboxError {
@@ -26,13 +27,17 @@ export interface SandboxError {
   code?: string;
 }
 
-export function sendSandboxError(res: Response, error: SandboxError): void {
-  const requestId = String(res.getHeader('Advoca-Request-Id') ?? '');
-  res.status(error.status).json({
+/** The error model's body for an error, under the request's ID. */
+export function errorBody(error: SandboxError, requestId: string) {
+  return {
     error: {
       code: error.code ?? CODE_BY_STATUS[error.status] ?? 'invalid_request',
       message: error.message,
       request_id: requestId,
     },
-  });
+  };
+}
+
+export function sendSandboxError(res: Response, error: SandboxError): void {
+  res.status(error.status).json(errorBody(error, String(res.getHeader('Advoca-Request-Id') ?? '')));
 }

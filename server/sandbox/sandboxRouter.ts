@@ -1,40 +1,45 @@
 /**
- * `<BASE_URL>sandbox/v2/…`: every operation of the contract, answered from it. Stateless (nothing
- * a request sends is kept), bounded (64 KB bodies, a per-client rate limit), without CORS or
- * cookies, and every answer is the contract's own: a valid request gets the documented success
- * example, anything else the documented error body with a `request_id`, never a 5xx.
+ * `<BASE_URL>sandbox/…`: the contract's operations under `/v2/…` acting on data (rules/) kept in a
+ * store (store/: in memory, or PostgreSQL shared by replicas), plus `POST /keys` (a personal
+ * sandbox) and `GET /events` (its webhook events). This file is the HTTP shell: request ID,
+ * `Cache-Control: no-store` (no cache may replay an authenticated answer), the rate limit counted
+ * in the store, body size, and errors in the contract's model, never a 5xx for bad input; a store
+ * that cannot answer is a 503 with `Retry-After`. No CORS, no cookies.
  */
 import express, { type NextFunction, type Request, type Response, Router } from 'express';
-import { rateLimit } from 'express-rate-limit';
-import type { Operation } from 'openapi-backend';
 import type { OpenAPIV3_1 } from 'openapi-types';
-import {
-  documentedStatuses,
-  firstExample,
-  plannedResponse,
-  type PlannedResponse,
-  responseOf,
-  successResponse,
-  successStatus,
-} from './exampleResponse.ts';
+import { DEFAULT_LIMITS, type SandboxLimits } from './rules/limits.ts';
+import { countRequest, requestCounter, retryAfterSeconds } from './rules/rateLimits.ts';
+import { readSeed } from './rules/seed.ts';
+import { type Resolution, resolveCredential, sharedSpaceKeeper } from './rules/spaces.ts';
+import { answerOperation } from './sandboxOperation.ts';
+import { eventsRoute, mintRoute } from './personalRoutes.ts';
 import { assignRequestId } from './requestId.ts';
-import type { SandboxApi } from './sandboxApi.ts';
 import { sandboxServerPath } from './sandboxServer.ts';
-import { type SandboxError, sendSandboxError } from './sandboxError.ts';
-import { validationMessage } from './validationMessage.ts';
+import { sendSandboxError } from './sandboxError.ts';
+import { guardedStore, type SandboxState } from './sandboxState.ts';
 import type { SandboxStore } from './store/sandboxStore.ts';
+import { StoreUnavailableError } from './store/storeUnavailable.ts';
 
 export const SANDBOX_BODY_LIMIT = '64kb';
 
 export interface SandboxOptions {
-  /** Requests per client (IP address) per window; 600 a minute unless a test says otherwise. */
+  /** Requests per credential (or client) per window; 600 a minute unless a test says otherwise. */
   rateLimit?: { limit: number; windowMs: number };
   /** Where the sandbox keeps its state (PostgreSQL when SANDBOX_DATABASE_URL is set); absent: in memory. */
   store?: SandboxStore;
+  /** Personal keys one client IP may mint per window; 10 an hour unless a test says otherwise. */
+  mintLimit?: { limit: number; windowMs: number };
+  /** The other bounds (records, keys alive, events kept…), for tests. */
+  limits?: Partial<SandboxLimits>;
+  /** The rules' clock, Unix ms (tests move it instead of waiting a day); `Date.now` by default. */
+  now?: () => number;
 }
 
-/** A request asks for a documented response other than success with `Prefer: code=404`. */
-const PREFER_CODE = /(?:^|[;,\s])code=(\d{3})(?:$|[;,\s])/;
+/** How long a reader waits after a store failure: a database restart takes seconds. */
+const STORE_RETRY_SECONDS = 5;
+/** Expired records and rate windows are swept at most this often, on a request. */
+const SWEEP_EVERY_MS = 60_000;
 
 /** The sandbox for a served contract, or null when there is none or it marks no sandbox server. */
 export function sandboxFor(contract: { json: string } | null, options: SandboxOptions = {}): Router | null {
@@ -45,188 +50,106 @@ export function sandboxFor(contract: { json: string } | null, options: SandboxOp
 
 export function sandboxRouter(contractJson: string, serverPath: string, options: SandboxOptions = {}): Router {
   // Prepared on the first request, with the libraries only it needs (the OpenAPI parser,
-  // openapi-backend, ajv): loading them costs a server about 30 MB of resident memory, and most
-  // servers answer pages all day without one sandbox call. A broken contract (the build checks it)
-  // then answers each request with the error.
-  let ready: Promise<SandboxApi> | undefined;
-  const sandboxApi = () =>
-    (ready ??= import('./sandboxApi.ts').then(({ prepareSandboxApi }) => prepareSandboxApi(contractJson)));
-  const { limit, windowMs } = options.rateLimit ?? { limit: 600, windowMs: 60_000 };
+  // openapi-backend, ajv, the memory store): loading them costs a server about 30 MB of resident
+  // memory, and most servers answer pages all day without one sandbox call. A broken contract (the
+  // build checks it) then answers each request with the error.
+  let ready: Promise<SandboxState> | undefined;
+  const prepare = () => (ready ??= prepareState(contractJson, options));
+  let lastSweep = Date.now();
 
   const router = Router();
   router.use(assignRequestId());
-  router.use(
-    rateLimit({
-      windowMs,
-      limit,
-      standardHeaders: false,
-      legacyHeaders: false,
-      handler: (req, res) => {
-        setRateLimitHeaders(req, res);
-        const resetTime = (req as Request & { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
-        const seconds = Math.max(1, Math.ceil(((resetTime?.getTime() ?? Date.now() + windowMs) - Date.now()) / 1000));
-        res.setHeader('Retry-After', String(seconds));
-        sendSandboxError(res, {
-          status: 429,
-          message: `The sandbox takes ${limit} requests per ${windowMs / 1000} seconds from one client. Retry after ${seconds} seconds.`,
-        });
-      },
-    }),
-  );
-  router.use(rateLimitHeaders());
-  router.use(express.raw({ type: () => true, limit: SANDBOX_BODY_LIMIT }));
+  router.use((_req, res, next) => {
+    res.setHeader('Cache-Control', 'no-store');
+    next();
+  });
+  // Counted before the body is read, so a client over its limit costs no parsing.
   router.use(async (req, res, next) => {
-    try {
-      answer(await sandboxApi(), serverPath, req, res);
-    } catch (error) {
-      next(error);
+    const state = await prepare();
+    const ip = clientIp(req);
+    const credential = /^Bearer +(\S+)$/i.exec(req.get('authorization')?.trim() ?? '')?.[1];
+    const resolution =
+      credential && state.seed
+        ? await resolveCredential(
+            { store: state.store, seed: state.seed, limits: state.limits, now: state.now() },
+            credential,
+          )
+        : null;
+    res.locals.resolution = resolution;
+    const caller = resolution?.kind === 'caller' ? resolution.caller : null;
+    const rate = await countRequest(state.store, requestCounter(caller, ip), state.limits.requests);
+    res.setHeader('X-RateLimit-Limit', String(rate.limit));
+    res.setHeader('X-RateLimit-Remaining', String(rate.remaining));
+    res.setHeader('X-RateLimit-Reset', String(Math.ceil(rate.resetAt / 1000)));
+    if (Date.now() - lastSweep >= SWEEP_EVERY_MS) {
+      lastSweep = Date.now();
+      state.store.sweep(lastSweep).catch(() => undefined);
     }
+    if (!rate.exceeded) return next();
+    const seconds = retryAfterSeconds(rate);
+    res.setHeader('Retry-After', String(seconds));
+    const { limit, windowMs } = state.limits.requests;
+    sendSandboxError(res, {
+      status: 429,
+      message: `The sandbox takes ${limit} requests per ${windowMs / 1000} seconds ${caller ? 'with one credential' : 'from one client'}. Retry after ${seconds} seconds.`,
+    });
+  });
+  router.use(express.raw({ type: () => true, limit: SANDBOX_BODY_LIMIT }));
+  router.use(async (req, res) => {
+    const state = await prepare();
+    const resolution = res.locals.resolution as Resolution | null;
+    const keysUrl = `${req.baseUrl}/keys`;
+    if (state.seed && req.path === '/keys') return mintRoute(req, res, state, state.seed, clientIp(req));
+    if (state.seed && req.path === '/events') return eventsRoute(req, res, state, resolution, keysUrl);
+    if (!req.path.startsWith(`${serverPath}/`)) {
+      return sendSandboxError(res, { status: 404, message: `The sandbox answers under ${req.baseUrl}${serverPath}/.` });
+    }
+    await answerOperation(req, res, { state, serverPath, resolution, keysUrl });
   });
   router.use(sandboxErrors());
   return router;
 }
 
-function answer(api: SandboxApi, serverPath: string, req: Request, res: Response): void {
-  if (!req.path.startsWith(`${serverPath}/`)) {
-    sendSandboxError(res, { status: 404, message: `The sandbox answers under ${req.baseUrl}${serverPath}/.` });
-    return;
-  }
-  const path = req.path.slice(serverPath.length);
-  const request = {
-    method: req.method.toLowerCase(),
-    path,
-    headers: req.headers as Record<string, string>,
-    query: req.query as Record<string, string>,
+async function prepareState(contractJson: string, options: SandboxOptions): Promise<SandboxState> {
+  const [{ prepareSandboxApi }, store] = await Promise.all([
+    import('./sandboxApi.ts'),
+    options.store ?? import('./store/memoryStore.ts').then(({ createMemoryStore }) => createMemoryStore()),
+  ]);
+  const api = await prepareSandboxApi(contractJson);
+  return {
+    api,
+    seed: readSeed(api.document),
+    store: guardedStore(store),
+    limits: {
+      ...DEFAULT_LIMITS,
+      ...options.limits,
+      requests: options.rateLimit ?? options.limits?.requests ?? DEFAULT_LIMITS.requests,
+      mints: options.mintLimit ?? options.limits?.mints ?? DEFAULT_LIMITS.mints,
+    },
+    now: options.now ?? Date.now,
+    keepShared: sharedSpaceKeeper(),
   };
-  const operation = api.backend.router.matchOperation(request);
-  if (!operation) {
-    sendUnmatched(api, request.path, req, res);
-    return;
-  }
-  const fail = (error: SandboxError) =>
-    sendSandboxError(res, { ...error, code: error.code ?? documentedCode(operation, error.status) });
+}
 
-  const denied = api.credentials.check(
-    operation.security as OpenAPIV3_1.SecurityRequirementObject[],
-    req.get('authorization'),
-  );
-  if (denied) return fail(denied);
+/** The client's address as Express sees it (behind a proxy, as `trust proxy` says). */
+const clientIp = (req: Request) => req.ip ?? req.socket.remoteAddress ?? 'unknown';
 
-  const body = parseBody(req);
-  if ('error' in body) return fail(body.error);
-  const validation = api.backend.validator.validateRequest({ ...request, body: body.value }, operation);
-  if (!validation.valid) return fail({ status: 400, message: validationMessage(validation.errors) });
-
-  const unknownRecord = unknownPathRecord(api, operation, request);
-  if (unknownRecord) return fail(unknownRecord);
-
-  const requestId = String(res.getHeader('Advoca-Request-Id'));
-  const preferred = PREFER_CODE.exec(req.get('prefer') ?? '')?.[1];
-  if (preferred) {
-    const status = Number(preferred);
-    if (!responseOf(operation, status)) {
-      return fail({
-        status: 400,
-        message: `Prefer: code=${status} is not a response of ${operation.operationId}; it documents ${documentedStatuses(operation).join(', ')}.`,
+/**
+ * A store that cannot answer is a 503 with `Retry-After`; body-parser errors (too large, aborted)
+ * keep their 4xx, in the error model. Anything else is a fault of the portal's, for its handler.
+ */
+function sandboxErrors() {
+  return (error: unknown, _req: Request, res: Response, next: NextFunction) => {
+    if (res.headersSent) return next(error);
+    if (error instanceof StoreUnavailableError) {
+      res.setHeader('Retry-After', String(STORE_RETRY_SECONDS));
+      return sendSandboxError(res, {
+        status: 503,
+        message: `The sandbox cannot reach its storage right now. Retry after ${STORE_RETRY_SECONDS} seconds.`,
       });
     }
-    return send(res, plannedResponse(operation, status, requestId));
-  }
-  send(res, successResponse(operation, body.value, requestId));
-}
-
-function send(res: Response, planned: PlannedResponse): void {
-  res.status(planned.status).set(planned.headers);
-  if (planned.body === undefined) res.end();
-  else res.json(planned.body);
-}
-
-/** A path with no operation: 405 when the path exists with other methods, else 404. */
-function sendUnmatched(api: SandboxApi, path: string, req: Request, res: Response): void {
-  const methods = api.backend
-    .getOperations()
-    .filter(
-      (operation) =>
-        api.backend.router.matchOperation({ method: operation.method, path, headers: {} })?.operationId ===
-        operation.operationId,
-    )
-    .map((operation) => operation.method.toUpperCase());
-  if (methods.length > 0) {
-    res.setHeader('Allow', methods.join(', '));
-    sendSandboxError(res, {
-      status: 405,
-      message: `${req.method} is not an operation of ${path}; it takes ${methods.join(', ')}.`,
-    });
-    return;
-  }
-  sendSandboxError(res, { status: 404, message: `No operation of the API answers ${req.method} ${path}.` });
-}
-
-function parseBody(req: Request): { value: unknown } | { error: SandboxError } {
-  const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-  if (raw.length === 0) return { value: undefined };
-  if (!/^application\/([\w.+-]+\+)?json\b/i.test(req.get('content-type') ?? '')) {
-    return { error: { status: 415, message: 'Send the body as JSON, with "Content-Type: application/json".' } };
-  }
-  try {
-    return { value: JSON.parse(raw.toString('utf8')) };
-  } catch (error) {
-    return { error: { status: 400, message: `The body is not valid JSON: ${(error as Error).message}` } };
-  }
-}
-
-/** A path parameter naming another record than the one the operation's example describes. */
-function unknownPathRecord(
-  api: SandboxApi,
-  operation: Operation,
-  request: { method: string; path: string; headers: Record<string, string> },
-): SandboxError | null {
-  const example = firstExample(responseOf(operation, successStatus(operation))?.content as never);
-  const known = api.records.namedBy(example);
-  if (known.size === 0) return null;
-  const params = api.backend.router.parseRequest(request, operation).params as Record<string, string>;
-  for (const [name, value] of Object.entries(params)) {
-    if (!known.has(value)) {
-      return {
-        status: 404,
-        message: `The sandbox has no ${name} ${value}; try ${[...known].filter((id) => id.startsWith(value.slice(0, 4))).join(' or ') || [...known][0]}.`,
-      };
-    }
-  }
-  return null;
-}
-
-/** The error code the operation documents for a status, in its example body. */
-function documentedCode(operation: Operation, status: number): string | undefined {
-  const example = firstExample(responseOf(operation, status)?.content as never) as
-    { error?: { code?: unknown } } | undefined;
-  return typeof example?.error?.code === 'string' ? example.error.code : undefined;
-}
-
-/** The contract's rate-limit headers, on every answer, from the limiter's live count. */
-function rateLimitHeaders() {
-  return (req: Request, res: Response, next: NextFunction) => {
-    setRateLimitHeaders(req, res);
-    next();
-  };
-}
-
-function setRateLimitHeaders(req: Request, res: Response): void {
-  const info = (req as Request & { rateLimit?: { limit: number; remaining: number; resetTime?: Date } }).rateLimit;
-  if (!info) return;
-  res.setHeader('X-RateLimit-Limit', String(info.limit));
-  res.setHeader('X-RateLimit-Remaining', String(info.remaining));
-  res.setHeader('X-RateLimit-Reset', String(Math.ceil((info.resetTime?.getTime() ?? Date.now()) / 1000)));
-}
-
-/** Body-parser errors (too large, aborted) keep their 4xx, in the error model. */
-function sandboxErrors() {
-  return (error: unknown, req: Request, res: Response, next: NextFunction) => {
     const status = (error as { status?: unknown }).status;
-    if (res.headersSent || typeof status !== 'number' || status < 400 || status >= 500) {
-      next(error);
-      return;
-    }
+    if (typeof status !== 'number' || status < 400 || status >= 500) return next(error);
     const message =
       status === 413
         ? `The body is larger than the sandbox's limit of ${SANDBOX_BODY_LIMIT.replace('kb', ' KB')}.`

@@ -19,15 +19,20 @@ const RESET_LOCALE = 'en';
 /** Compare-and-set retries when another request changed the same user in between. */
 const ATTEMPTS = 5;
 
-/** A 400 unless `locale` is a BCP 47 tag (what `Intl` accepts: `es-ES`, `en`, `zh-Hant-TW`). */
+/**
+ * A 400 unless `locale` is a BCP 47 tag: what `Intl` accepts (`es-ES`, `en`, `zh-Hant-TW`) with a
+ * language of 2 or 3 letters. BCP 47's syntax also allows 5 to 8 letters, for languages registered
+ * later; none is, so a word such as `english` is a mistake to report, not a tag.
+ */
 function localeProblem(locale: unknown): SandboxError | null {
   if (typeof locale !== 'string') return null;
   try {
-    Intl.getCanonicalLocales(locale);
-    return null;
+    const [canonical] = Intl.getCanonicalLocales(locale);
+    if (canonical && /^[a-z]{2,3}$/.test(new Intl.Locale(canonical).language)) return null;
   } catch {
-    return { status: 400, message: `\`locale\` in the body is not a BCP 47 tag: "${locale}". Send one such as es-ES.` };
+    // not even well-formed
   }
+  return { status: 400, message: `\`locale\` in the body is not a BCP 47 tag: "${locale}". Send one such as es-ES.` };
 }
 
 export async function createUser(context: RuleContext): Promise<RuleResult> {
