@@ -153,6 +153,20 @@ describe('loadContract', () => {
     await expect(contractFromText(text, FILE)).resolves.toBeTruthy();
   });
 
+  it('fails when two operations give Idempotency-Key the same example, at the second', async () => {
+    const key =
+      "{ name: Idempotency-Key, in: header, description: Retries., schema: { type: string }, example: 'k-1' }";
+    const text = changed(
+      '      parameters:\n        - name: verbose',
+      `      parameters:\n        - ${key}\n        - name: verbose`,
+    ).replace('      summary: Create a note\n', `      summary: Create a note\n      parameters: [${key}]\n`);
+    await expect(contractFromText(text, FILE)).rejects.toThrow(
+      new ContractError([
+        'api/openapi.yaml:106: /paths/~1notes/post/parameters/0/example: createNote\'s Idempotency-Key example "k-1" is also getNote\'s; give each operation its own',
+      ]),
+    );
+  });
+
   it('reports an example used in several places once, where it is written, with the value’s own line', async () => {
     const problems = await problemsOf(changed('tags: [home]', 'tags: [garden]'));
     expect(problems[0]).toBe(

@@ -9,6 +9,7 @@ import { dereference, validate } from '@readme/openapi-parser';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { checkErrorExamples } from './checkErrorExamples.ts';
 import { checkExamples } from './checkExamples.ts';
+import { checkIdempotencyKeys } from './checkIdempotencyKeys.ts';
 import { checkReferences } from './checkReferences.ts';
 import { checkStructure } from './checkStructure.ts';
 import { type Contract, type ContractOperation, type ContractWebhook, HTTP_METHODS } from './contract.ts';
@@ -65,7 +66,7 @@ export async function contractFromText(
   fail(checkShape(source.value));
   fail([...checkStructure(source.value), ...checkReferences(source.value)]);
   fail(await checkSemantics(source));
-  fail([...checkExamples(source.value), ...checkErrorExamples(source.value)]);
+  fail([...checkExamples(source.value), ...checkErrorExamples(source.value), ...checkIdempotencyKeys(source.value)]);
   const lint = await lintContract(text, displayPath, { configText: lintConfig, file });
   if (lint.errors.length > 0) throw new ContractError(lint.errors);
   const document = (await dereference(structuredClone(source.value) as OpenAPIV3_1.Document)) as OpenAPIV3_1.Document;

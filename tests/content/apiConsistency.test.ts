@@ -2,7 +2,8 @@
  * The docs cannot disagree with the API contract where it is possible to check: every JSON sample
  * on any page that shows a record of the contract's examples (same `id`, or for a user token, which
  * has no `id`, the same `token`) shows it with the same
- * values, and a page with a generated reference has no hand-written reference table beside it.
+ * values, a page with a generated reference has no hand-written reference table beside it, and no
+ * two curl samples send one `Idempotency-Key` with one credential for different requests.
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -141,4 +142,58 @@ describe('the docs agree with the API contract', () => {
     }
     expect(handWritten).toEqual([]);
   });
+
+  it('never sends one Idempotency-Key with one credential for two different requests', async () => {
+    const { store } = await siteBuild();
+    const firstSent = new Map<string, { where: string; request: string }>();
+    const clashes: string[] = [];
+    for (const [route, markdown] of Object.entries(store.markdown)) {
+      for (const { line, command } of curlCommands(markdown)) {
+        const sent = idempotentRequest(command);
+        if (!sent) continue;
+        const where = `${route}.md:${line}`;
+        const scope = `${sent.credential} ${sent.key}`;
+        const earlier = firstSent.get(scope);
+        if (!earlier) firstSent.set(scope, { where, request: sent.request });
+        else if (earlier.request !== sent.request) {
+          clashes.push(
+            `${where}: Idempotency-Key ${sent.key} (${sent.credential}) sends ${sent.request}; ${earlier.where} sends ${earlier.request} with it`,
+          );
+        }
+      }
+    }
+    expect(clashes).toEqual([]);
+  });
 });
+
+/** Every curl command of a page's shell code blocks (generated samples included), with its line. */
+function curlCommands(markdown: string): { line: number; command: string }[] {
+  return [...markdown.matchAll(/^(`{3,})(?:bash|sh|shell)\b[^\n]*\n([\s\S]*?)^\1$/gm)].flatMap((block) => {
+    const start = markdown.slice(0, block.index).split('\n').length + 1;
+    // A command runs to the next line that starts another (its body may span lines).
+    const lines = (block[2] ?? '').split('\n');
+    const starts = lines.flatMap((text, index) => (/^\s*curl\b/.test(text) ? [index] : []));
+    return starts.map((first, n) => ({
+      line: start + first,
+      command: lines.slice(first, starts[n + 1] ?? lines.length).join('\n'),
+    }));
+  });
+}
+
+/** The key, the credential and what the request does (method, URL, body), or null without a key. */
+function idempotentRequest(command: string): { key: string; credential: string; request: string } | null {
+  const header = (name: string) =>
+    new RegExp(`(?:-H|--header)\\s+(['"])${name}:\\s*(.*?)\\1`, 'i').exec(command)?.[2]?.trim();
+  const key = header('Idempotency-Key');
+  if (!key) return null;
+  const data = /(?:-d|--data|--data-raw|--data-binary)\s+'([^']*)'/.exec(command)?.[1];
+  const method = /(?:-X|--request)\s+([A-Z]+)/.exec(command)?.[1] ?? (data === undefined ? 'GET' : 'POST');
+  const url = /https?:\/\/[^\s'"]+/.exec(command)?.[0] ?? '';
+  let body = data ?? '';
+  try {
+    body = JSON.stringify(JSON.parse(body));
+  } catch {
+    // Not JSON: compared as written.
+  }
+  return { key, credential: header('Authorization') ?? 'no credential', request: `${method} ${url} ${body}`.trim() };
+}
