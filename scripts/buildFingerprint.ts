@@ -15,6 +15,8 @@ export const CONTENT_INPUTS = [
   'static',
   'api',
   'versioned_api',
+  // The contract's lint rules: a changed rule can fail (or pass) the contract check.
+  'redocly.yaml',
 ];
 // site.config.json is read by the code (the client bundles it), so it belongs with the code.
 export const CODE_INPUTS = ['client', 'shared', 'server', 'scripts', 'public', 'site.config.json', 'package-lock.json'];
