@@ -6,7 +6,12 @@
 import type { LoadedVersion } from '../../server/content/sources/loadVersion.ts';
 import { type RunTarget, runSample } from './runSample.ts';
 import { PageFlows } from './sampleFlow.ts';
-import { type SandboxCall, type SandboxOrigin, startSandboxOrigin } from './sandboxOrigin.ts';
+import {
+  type SandboxCall,
+  type SandboxOrigin,
+  type SandboxOriginOptions,
+  startSandboxOrigin,
+} from './sandboxOrigin.ts';
 import { type Sample, samplesOf } from './samplesOf.ts';
 
 export interface SampleReport {
@@ -26,14 +31,20 @@ function sandboxOriginOf(contractJson: string): string {
 
 const callList = (calls: SandboxCall[]) =>
   calls.map((call) => `${call.method} ${call.path} → ${call.status}`).join(', ');
-/** The line of the output that says what went wrong: the first naming an error, else the last. */
+/**
+ * The line of the output that says what went wrong: the API's error message (a `"message":` line,
+ * also when jq printed the body over several lines), else the first naming an error, else the last.
+ */
 function telling(output: string): string {
   const lines = output
     .trim()
     .split('\n')
     .map((line) => line.trim())
     .filter(Boolean);
-  const line = lines.find((text) => /error|exception|fatal|denied|refused/i.test(text)) ?? lines.at(-1);
+  const line =
+    lines.find((text) => /"message"\s*:/.test(text)) ??
+    lines.find((text) => /error|exception|fatal|denied|refused/i.test(text)) ??
+    lines.at(-1);
   return line?.slice(0, 200) ?? 'it printed nothing';
 }
 
@@ -88,6 +99,7 @@ async function checkSample(
 export async function checkVersionSamples(
   version: LoadedVersion,
   onReport: (report: SampleReport) => void,
+  options: SandboxOriginOptions = {},
 ): Promise<SampleReport[]> {
   const pages = version.docs.map((doc) => samplesOf(doc.sourcePath, doc.codeBlocks));
   const reports: SampleReport[] = [];
@@ -99,7 +111,7 @@ export async function checkVersionSamples(
   if (runnable.length > 0 && !version.contract) {
     throw new Error(`${version.source.displayDir} has samples to run, and no API contract to run them against`);
   }
-  const sandbox = version.contract ? await startSandboxOrigin(version.contract) : null;
+  const sandbox = version.contract ? await startSandboxOrigin(version.contract, options) : null;
   try {
     for (const samples of pages) {
       const flows = new PageFlows(stepCounts(samples));

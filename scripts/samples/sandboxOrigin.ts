@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import express from 'express';
 import { sandboxFor } from '../../server/sandbox/sandboxRouter.ts';
+import type { SandboxStore } from '../../server/sandbox/store/sandboxStore.ts';
 
 const run = promisify(execFile);
 
@@ -57,9 +58,23 @@ async function selfSignedCertificate(dir: string): Promise<{ key: string; cert: 
   return { key, cert };
 }
 
-export async function startSandboxOrigin(contract: { json: string }): Promise<SandboxOrigin> {
-  // The limit is the real one's ten times over: a run makes a few hundred calls in a minute.
-  const sandbox = sandboxFor(contract, { rateLimit: { limit: 6000, windowMs: 60_000 } });
+export interface SandboxOriginOptions {
+  /** Where the sandbox keeps its state (PostgreSQL, as with SANDBOX_DATABASE_URL); absent: in memory. */
+  store?: SandboxStore;
+}
+
+export async function startSandboxOrigin(
+  contract: { json: string },
+  options: SandboxOriginOptions = {},
+): Promise<SandboxOrigin> {
+  // The limits are the real ones many times over: a run makes a few hundred calls in a minute, and
+  // every run of a flow mints a key from this one address, run after run on a database that keeps
+  // counting.
+  const sandbox = sandboxFor(contract, {
+    rateLimit: { limit: 6000, windowMs: 60_000 },
+    mintLimit: { limit: 1000, windowMs: 3_600_000 },
+    ...(options.store ? { store: options.store } : {}),
+  });
   if (!sandbox)
     throw new Error('api/openapi.yaml names no sandbox server: there is nothing to run the samples against');
   const dir = await mkdtemp(join(tmpdir(), 'portal-samples-tls-'));
