@@ -9,6 +9,8 @@ import { describe, expect, it } from 'vitest';
 import { checkVersionSamples } from '../../scripts/samples/checkVersionSamples.ts';
 import { currentVersionOnly } from '../../server/content/sources/docsVersions.ts';
 import { loadVersion } from '../../server/content/sources/loadVersion.ts';
+import { projectRoot } from '../../server/projectPaths.ts';
+import { describeEachStore } from '../../server/sandbox/store/testStores.ts';
 import { tempDocsWriter } from '../support/tempDocs.ts';
 
 const contract = await readFile(new URL('../../server/contract/fixtures/small.yaml', import.meta.url), 'utf8');
@@ -130,5 +132,32 @@ describe('checking samples against the sandbox', () => {
         'passed docs/other.md:6',
       ]);
     });
+  });
+});
+
+// The issue's flow, as the docs walk a reader through it: each step a sample of the page, in order,
+// on one key it mints, against the real contract's sandbox, on each store the server can use.
+describeEachStore('the docs’ walkthrough, docs/api/quickstart.md', (stores) => {
+  it('passes every step, in page order, on the one sandbox key its first step mints', async () => {
+    const read = (path: string) => readFile(`${projectRoot}/${path}`, 'utf8');
+    const root = await writeSite({
+      'api/openapi.yaml': await read('api/openapi.yaml'),
+      'redocly.yaml': await read('redocly.yaml'),
+      'docs/api/quickstart.md': await read('docs/api/quickstart.md'),
+    });
+    const [source] = currentVersionOnly(`${root}/docs`);
+    const reports = await checkVersionSamples(await loadVersion(source!), () => {}, { store: stores.store });
+    const calls = reports.map(({ outcome, detail }) => `${outcome} ${detail.replace(/usr_\w+|cur_\w+/g, '…')}`);
+    expect(calls).toEqual([
+      'passed POST /keys → 201',
+      'passed POST /v2/s2s/users → 201',
+      'passed POST /v2/s2s/users/…/authenticate → 200',
+      'passed GET /v2/chat/professionals → 200',
+      'passed POST /v2/chat/messages → 201, POST /v2/chat/messages → 201',
+      // Two messages, one a page: the loop ends where next_cursor is null.
+      'passed GET /v2/chat/messages?professional_id=pro_4Kd2Ns&limit=1 → 200, GET /v2/chat/messages?professional_id=pro_4Kd2Ns&limit=1&cursor=… → 200',
+      'passed GET /v2/chat/messages?professional_id=pro_4Kd2Ns → 200, PATCH /v2/chat/messages/msg_7Tq9Wm/status → 200',
+      'passed GET /v2/chat/unread-count → 200, GET /v2/chat/unread-count?professional_id=pro_4Kd2Ns → 200',
+    ]);
   });
 });
