@@ -6,10 +6,11 @@
  * personal sandbox key fills the credential fields until it is forgotten; a panel whose script is
  * gone (a deploy since the page was opened) says so and offers a reload.
  */
+import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { TRY_IT_SCRIPT_META_NAME } from '../../shared/siteMeta.ts';
-import { closePages, openPage, openPageWithoutJavaScript, waitForHydration } from './support/browserPage.ts';
+import { baseUrl, closePages, openPage, openPageWithoutJavaScript, waitForHydration } from './support/browserPage.ts';
 
 afterAll(closePages);
 
@@ -133,6 +134,93 @@ describe('the try-it panel', () => {
     // The same button now offers a key, and keeps the focus.
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Use a personal sandbox key');
     expect(problems).toEqual([]);
+  });
+
+  it('mints a personal key whose space keeps what it creates, which the shared credential cannot see', async () => {
+    const { page, problems } = await openPage('/docs/api/s2s-user/create-user');
+    await page.getByRole('button', { name: /^Try it: POST/ }).click();
+    const credential = page.getByLabel('Test credential (Authorization: Bearer …)');
+    expect(await credential.inputValue()).toBe('sk_test_7Hc2Qp9LxV4m');
+    await page.getByRole('button', { name: 'Use a personal sandbox key' }).click();
+    await expect
+      .poll(() => page.locator('.try-it__key-message').textContent())
+      .toBe('Personal key in use: every try-it panel now sends it.');
+    const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('portal.sandboxKey'))) ?? 'null') as {
+      secret_key: string;
+      user_token: string;
+    };
+    expect(stored.secret_key).toMatch(/^sk_test_/);
+    expect(stored.user_token).toMatch(/^ut_/);
+    // A server-to-server operation sends the secret key.
+    expect(await credential.inputValue()).toBe(stored.secret_key);
+    expect(await page.locator('.try-it__key-state code').textContent()).toBe(`sk_test_…${stored.secret_key.slice(-4)}`);
+    expect(await page.getByRole('button', { name: 'Forget personal key' }).isVisible()).toBe(true);
+
+    // A user of its own: the docs' example with the docs' Idempotency-Key replays the demo user.
+    const body = page.getByLabel('Request body (JSON)');
+    const externalId = `e2e-${Date.now()}`;
+    await body.fill(JSON.stringify({ ...JSON.parse(await body.inputValue()), external_id: externalId }));
+    await page.getByLabel('Idempotency-Key (header)').fill(randomUUID());
+    await page.getByRole('button', { name: 'Send request' }).click();
+    const status = page.locator('.try-it__status');
+    await expect.poll(() => status.textContent()).toMatch(/^201 Created/);
+    const created = JSON.parse((await page.locator('.try-it__body').textContent()) ?? '') as { id: string };
+    expect(created).toMatchObject({ external_id: externalId });
+    expect(created.id).toMatch(/^usr_/);
+    expect(created.id).not.toBe('usr_8f2k4m1q');
+
+    // Another page, after a reload: the key is still there, and its space has the user.
+    await page.goto(`${baseUrl()}/docs/api/s2s-user/retrieve-user`);
+    await waitForHydration(page);
+    await page.reload();
+    await waitForHydration(page);
+    await page.getByRole('button', { name: /^Try it: GET/ }).click();
+    expect(await credential.inputValue()).toBe(stored.secret_key);
+    await page.getByLabel('userId (path, required)').fill(created.id);
+    await page.getByRole('button', { name: 'Send request' }).click();
+    await expect.poll(() => status.textContent()).toMatch(/^200 OK/);
+    expect(JSON.parse((await page.locator('.try-it__body').textContent()) ?? '')).toEqual(created);
+
+    // The shared demo space does not.
+    await page.getByRole('button', { name: 'Forget personal key' }).click();
+    await expect.poll(() => credential.inputValue()).toBe('sk_test_7Hc2Qp9LxV4m');
+    expect(await page.evaluate(() => localStorage.getItem('portal.sandboxKey'))).toBeNull();
+    await page.getByRole('button', { name: 'Send request' }).click();
+    await expect.poll(() => status.textContent()).toMatch(/^404 Not Found/);
+    expect(problems.filter((problem) => !/status of 404/.test(problem))).toEqual([]);
+  });
+
+  it('forgets a personal key the sandbox refuses, and says so', async () => {
+    const never = {
+      secret_key: 'sk_test_NeverIssued0001',
+      public_key: 'pk_test_NeverIssued001',
+      user_token: 'ut_NeverIssued001',
+      user_id: 'usr_8f2k4m1q',
+      expires_at: new Date(Date.now() + 86_400_000).toISOString(),
+    };
+    const { page } = await openPage('/docs/api/s2s-user/retrieve-user', (fresh) =>
+      fresh.addInitScript((stored) => {
+        // Once: the reload at the end must find storage as the panel left it.
+        if (!sessionStorage.getItem('seeded')) localStorage.setItem('portal.sandboxKey', stored);
+        sessionStorage.setItem('seeded', '1');
+      }, JSON.stringify(never)),
+    );
+    await page.getByRole('button', { name: /^Try it: GET/ }).click();
+    const credential = page.getByLabel('Test credential (Authorization: Bearer …)');
+    expect(await credential.inputValue()).toBe(never.secret_key);
+    await page.getByRole('button', { name: 'Send request' }).click();
+    await expect.poll(() => page.locator('.try-it__status').textContent()).toMatch(/^401 /);
+    await expect
+      .poll(() => page.locator('.try-it__key-message').textContent())
+      .toMatch(
+        /^The sandbox refused your personal key \(.+\), so it is forgotten and the shared test credential is back\./,
+      );
+    expect(await credential.inputValue()).toBe('sk_test_7Hc2Qp9LxV4m');
+    expect(await page.evaluate(() => localStorage.getItem('portal.sandboxKey'))).toBeNull();
+    await page.reload();
+    await waitForHydration(page);
+    await page.getByRole('button', { name: /^Try it: GET/ }).click();
+    expect(await credential.inputValue()).toBe('sk_test_7Hc2Qp9LxV4m');
   });
 
   it('says the page is out of date when its panel script is gone after a deploy, and Reload brings the panel', async () => {
