@@ -158,6 +158,7 @@ describeEachStore('the docs’ walkthrough, docs/api/quickstart.md', (stores) =>
       'passed GET /v2/chat/messages?professional_id=pro_4Kd2Ns&limit=1 → 200, GET /v2/chat/messages?professional_id=pro_4Kd2Ns&limit=1&cursor=… → 200',
       'passed GET /v2/chat/messages?professional_id=pro_4Kd2Ns → 200, PATCH /v2/chat/messages/msg_7Tq9Wm/status → 200',
       'passed GET /v2/chat/unread-count → 200, GET /v2/chat/unread-count?professional_id=pro_4Kd2Ns → 200',
+      'passed GET /events → 200',
     ]);
   });
 });
