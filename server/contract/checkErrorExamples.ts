@@ -6,13 +6,9 @@
  * (bare, only parameter names and names no English word looks like: `external_id`, `userId`).
  */
 import type { ContractProblem } from './contractProblem.ts';
-import { HTTP_METHODS } from './contract.ts';
 import { resolveLocal } from './checkReferences.ts';
+import { isNode, type Node, writtenOperations } from './writtenOperations.ts';
 import { pointerOf } from './yamlSource.ts';
-
-type Node = Record<string, unknown>;
-
-const isNode = (value: unknown): value is Node => value !== null && typeof value === 'object';
 
 export function checkErrorExamples(document: unknown): ContractProblem[] {
   const resolve = (value: unknown): unknown => {
@@ -21,23 +17,16 @@ export function checkErrorExamples(document: unknown): ContractProblem[] {
   };
   const { parameterNames, propertyNames } = contractNames(document);
   const problems: ContractProblem[] = [];
-  const paths = (isNode(document) && isNode(document.paths) ? document.paths : {}) as Record<string, Node>;
-  for (const [path, item] of Object.entries(paths)) {
-    for (const method of HTTP_METHODS) {
-      const operation = item[method];
-      if (!isNode(operation)) continue;
-      const own = operationNames(resolve, [item.parameters, operation.parameters], operation.requestBody);
-      const label =
-        typeof operation.operationId === 'string' ? operation.operationId : `${method.toUpperCase()} ${path}`;
-      for (const example of errorExamples(resolve, operation, ['paths', path, method])) {
-        for (const { at, text } of strings(example.value, example.pointer)) {
-          for (const name of namesIn(text, parameterNames, propertyNames)) {
-            if (own.has(name)) continue;
-            problems.push({
-              pointer: at,
-              message: `an error example of ${label} names \`${name}\`, which ${label} does not take; give it an example that fits`,
-            });
-          }
+  for (const { item, operation, at, label } of writtenOperations(document)) {
+    const own = operationNames(resolve, [item.parameters, operation.parameters], operation.requestBody);
+    for (const example of errorExamples(resolve, operation, at)) {
+      for (const { at: written, text } of strings(example.value, example.pointer)) {
+        for (const name of namesIn(text, parameterNames, propertyNames)) {
+          if (own.has(name)) continue;
+          problems.push({
+            pointer: written,
+            message: `an error example of ${label} names \`${name}\`, which ${label} does not take; give it an example that fits`,
+          });
         }
       }
     }

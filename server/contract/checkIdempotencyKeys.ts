@@ -4,33 +4,24 @@
  * key with another body, which the API refuses (`422 idempotency_key_reused`).
  */
 import type { ContractProblem } from './contractProblem.ts';
-import { HTTP_METHODS } from './contract.ts';
 import { resolveLocal } from './checkReferences.ts';
+import { isNode, type Node, writtenOperations } from './writtenOperations.ts';
 import { pointerOf } from './yamlSource.ts';
-
-type Node = Record<string, unknown>;
-const isNode = (value: unknown): value is Node => value !== null && typeof value === 'object';
 
 const HEADER = 'idempotency-key';
 
 export function checkIdempotencyKeys(document: unknown): ContractProblem[] {
   const firstUse = new Map<string, string>();
   const problems: ContractProblem[] = [];
-  const paths = (isNode(document) && isNode(document.paths) ? document.paths : {}) as Record<string, Node>;
-  for (const [path, item] of Object.entries(paths)) {
-    for (const method of HTTP_METHODS) {
-      const operation = item[method];
-      if (!isNode(operation)) continue;
-      const label = typeof operation.operationId === 'string' ? operation.operationId : `${method} ${path}`;
-      for (const { value, pointer } of keyExamples(document, item, operation, ['paths', path, method])) {
-        const earlier = firstUse.get(value);
-        if (earlier === undefined) firstUse.set(value, label);
-        else if (earlier !== label) {
-          problems.push({
-            pointer,
-            message: `${label}'s Idempotency-Key example "${value}" is also ${earlier}'s; give each operation its own`,
-          });
-        }
+  for (const { item, operation, at, label } of writtenOperations(document)) {
+    for (const { value, pointer } of keyExamples(document, item, operation, at)) {
+      const earlier = firstUse.get(value);
+      if (earlier === undefined) firstUse.set(value, label);
+      else if (earlier !== label) {
+        problems.push({
+          pointer,
+          message: `${label}'s Idempotency-Key example "${value}" is also ${earlier}'s; give each operation its own`,
+        });
       }
     }
   }

@@ -9,6 +9,7 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../tests/support/testApp.ts';
+import { expectErrorModel } from './testSandbox.ts';
 
 const USER_TOKEN = 'Bearer ut_9Qm4Zr7Xw2Lk';
 const SECRET_KEY = 'Bearer sk_test_7Hc2Qp9LxV4m';
@@ -18,17 +19,6 @@ let app: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
   app = await createTestApp({ baseUrl: '/developer/' });
 });
-
-/** Every answer of the sandbox carries the contract's headers; errors its error model. */
-function expectErrorModel(response: request.Response, status: number, code: string) {
-  expect(response.status).toBe(status);
-  expect(response.headers['content-type']).toMatch(/^application\/json/);
-  expect(response.body.error.code).toBe(code);
-  expect(response.body.error.message).toMatch(/\S/);
-  expect(response.body.error.request_id).toBe(response.headers['advoca-request-id']);
-  expect(response.headers['advoca-request-id']).toMatch(/^req_[A-Za-z0-9]+$/);
-  expect(response.headers['cache-control']).toBe('no-store');
-}
 
 describe('the sandbox answers every operation of the contract', () => {
   it('posts a message, with the contract’s headers and nothing a cache or another origin may use', async () => {
