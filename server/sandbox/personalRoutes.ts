@@ -7,6 +7,7 @@
  *   the space's secret key.
  */
 import type { Request, Response } from 'express';
+import { answerDue } from './rules/answers.ts';
 import { listEvents } from './rules/events.ts';
 import { countRequest, retryAfterSeconds } from './rules/rateLimits.ts';
 import { refusal, type Resolution, mintKeys } from './rules/spaces.ts';
@@ -59,9 +60,13 @@ export async function eventsRoute(
   if (cursor !== undefined && typeof cursor !== 'string') {
     return sendSandboxError(res, { status: 400, message: '`cursor` in the query must be given once.' });
   }
+  const now = state.now();
+  // The professionals' answers now due are events of the space, whoever reads first.
+  if (state.seed)
+    await answerDue({ store: state.store, seed: state.seed, limits: state.limits, now }, resolution.caller.space, null);
   const result = await listEvents({
     store: state.store,
-    now: state.now(),
+    now,
     limits: state.limits,
     query: { limit, cursor },
     caller: resolution.caller,

@@ -5,6 +5,8 @@
  * - the shared demo space, which every reader writes to, keeps at most
  *   `limits.sharedRecordsPerKind` new records of a kind besides its seeds, evicting the oldest new
  *   ones first (a refusal there would stop every reader of the docs at once).
+ * A professional's answer (answers.ts) counts as a message but is never refused: the reader did not
+ * send it, and there is at most one per message they did send.
  */
 import type { SandboxError } from '../sandboxError.ts';
 import type { RuleContext, Space } from './context.ts';

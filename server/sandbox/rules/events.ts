@@ -10,7 +10,7 @@ import { newId } from './ids.ts';
 
 export const EVENT = 'event';
 
-export type EventType = 'user.created' | 'user.updated' | 'message.created' | 'message.updated';
+export type EventType = 'user.created' | 'user.updated' | 'message.created' | 'message.updated' | 'push.requested';
 
 export async function recordEvent(
   context: Pick<RuleContext, 'store' | 'now' | 'limits'>,

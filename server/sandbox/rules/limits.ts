@@ -26,6 +26,13 @@ export interface SandboxLimits {
   idempotencyTtlMs: number;
   /** How long a list cursor stays valid. */
   cursorTtlMs: number;
+  /**
+   * How long an available professional takes to answer a user's latest message (rules/answers.ts):
+   * a few seconds, long enough to show the user's message alone first, short enough to wait for.
+   */
+  answerDelayMs: number;
+  /** Due answers one read turns into messages, at most (the rest on the next read). */
+  answersPerRead: number;
 }
 
 const MINUTE = 60_000;
@@ -44,4 +51,6 @@ export const DEFAULT_LIMITS: SandboxLimits = {
   idempotencyEntries: 1_000,
   idempotencyTtlMs: 24 * HOUR,
   cursorTtlMs: HOUR,
+  answerDelayMs: 3_000,
+  answersPerRead: 100,
 };

@@ -3,8 +3,10 @@
  * Update a message's status and Get the unread message count, with the contract's rules: a
  * professional must exist (404), a blank text is refused (400), one conversation per user and
  * professional, lists newest first that end, a status that only moves forward (409 backwards, 200
- * and no change when repeated, 403 on the user's own message, 404 on anyone else's).
+ * and no change when repeated, 403 on the user's own message, 404 on anyone else's). An available
+ * professional answers the user's latest message a few seconds later (answers.ts).
  */
+import { expectAnswer } from './answers.ts';
 import { roomFor, trimShared } from './caps.ts';
 import { type RuleContext, type RuleResult, iso, recordExpiry } from './context.ts';
 import { type CursorScope, pagedList } from './cursors.ts';
@@ -13,10 +15,9 @@ import { newId } from './ids.ts';
 import { unknownProfessional } from './professionals.ts';
 import type { Json } from './seed.ts';
 import { CONVERSATION, conversationGroup, MESSAGE } from './spaces.ts';
+import { unreadCount } from './unread.ts';
 
 const STATUS_ORDER = ['sent', 'delivered', 'read'];
-/** What the unread count counts, as its schema says. */
-const UNREAD = new Set(['sent', 'delivered']);
 const ATTEMPTS = 5;
 
 /** The chat user; chat operations take a user token, so there always is one. */
@@ -70,6 +71,7 @@ export async function postMessage(context: RuleContext): Promise<RuleResult> {
   if (inserted === 'conflict') throw new Error('a random message ID was taken');
   await trimShared(context, caller.space, MESSAGE);
   await recordEvent(context, caller.space, 'message.created', message);
+  await expectAnswer(context, caller.space, inserted);
   return { status: 201, body: message };
 }
 
@@ -157,24 +159,7 @@ export async function getUnreadMessageCount(context: RuleContext): Promise<RuleR
   const professionalId = context.query.professional_id;
   const unknown = professionalProblem(context, professionalId);
   if (unknown) return unknown;
-  const userId = userOf(context);
-  const filter =
-    typeof professionalId === 'string'
-      ? { group: conversationGroup(userId, professionalId) }
-      : { groupPrefix: `${userId}:` };
-  // Every message a space can hold: its cap, and the seeds besides.
-  const most =
-    Math.max(context.limits.personalRecords, context.limits.sharedRecordsPerKind) + context.seed.messages.length;
-  const messages = await context.store.list({
-    space: context.caller.space.id,
-    kind: MESSAGE,
-    ...filter,
-    order: 'asc',
-    limit: most,
-  });
-  const unread = messages.filter((record) => {
-    const message = record.data as Json;
-    return message.sender === 'professional' && UNREAD.has(String(message.status));
-  }).length;
+  const filter = typeof professionalId === 'string' ? professionalId : undefined;
+  const unread = await unreadCount(context, context.caller.space.id, userOf(context), filter);
   return { status: 200, body: { unread_count: unread } };
 }
