@@ -35,6 +35,9 @@ const SYNONYM_WORDS: Record<string, string[]> = {
   iphone: ['ios'],
   ipad: ['ios'],
   authorize: ['authenticate'],
+  // Messengers say a message was "seen"; the API calls it read.
+  seen: ['read'],
+  unseen: ['unread'],
   lawyer: ['professional'],
   attorney: ['professional'],
 };

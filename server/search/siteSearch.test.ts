@@ -54,9 +54,17 @@ describe('CommonTerms', () => {
 });
 
 describe('SiteSearch', () => {
-  it('requires every word, common ones included', () => {
-    expect(urls('widget secret')).toEqual(['/docs/a#rotate']);
+  it('puts the sections holding every word first, common ones included, then the closest others', () => {
+    // One page holds both words: fewer than three, so the page holding most of them follows.
+    expect(urls('widget secret')).toEqual(['/docs/a#rotate', '/docs/b#secret']);
     expect(urls('secret').sort()).toEqual(['/docs/a#rotate', '/docs/b#secret']);
+  });
+
+  it('offers no partial matches when three pages hold every word', () => {
+    // "every widget" is in the 300 fillers: the pages with "secret" alone do not follow.
+    expect(urls('widget page')).toHaveLength(50);
+    expect(urls('widget page')).not.toContain('/docs/b#secret');
+    expect(urls('secret rotate')).toEqual(['/docs/a#rotate', '/docs/b#secret']);
   });
 
   it('looks up a query of common words only, rather than finding nothing', () => {
@@ -64,7 +72,7 @@ describe('SiteSearch', () => {
   });
 
   it('matches the last word as a prefix, from three letters on', () => {
-    expect(urls('rotate sec')).toEqual(['/docs/a#rotate']);
+    expect(urls('rotate sec')).toEqual(['/docs/a#rotate', '/docs/b#secret']);
     expect(urls('repository se')).toEqual(['/docs/b#secret']); // "se" is too short to be a prefix: any word then
   });
 

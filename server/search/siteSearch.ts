@@ -21,6 +21,18 @@ const SECTIONS_PER_PAGE = 2;
 const MAX_FUZZY_TERMS = 4;
 const MAX_FUZZY_LENGTH = 32;
 
+/**
+ * Fewer pages than this holding every word of a query as typed, and the pages holding most of its
+ * words are offered after them (see #find): three is what a reader scans before giving up.
+ */
+const FEW_PAGES = 3;
+
+/** What a query found: `best` first, then `closest`, each ranked on its own. */
+interface FoundSections {
+  best: SearchResult[];
+  closest: SearchResult[];
+}
+
 /** The share of a generic word's score ("list", "guide") a section found by the other words gets. */
 const GENERIC_WORD_SHARE = 0.5;
 
@@ -105,8 +117,9 @@ export class SiteSearch {
     // The word being typed is the query's last as typed: a phrase rewritten ("website" → "web") is
     // whole. Split again only when a phrase was rewritten.
     const typing = (rewritten === fold(query) ? terms : queryTerms(query, this.#vocabulary)).at(-1) ?? '';
-    const results = this.#find(terms, typing, version, work ?? { lookups: 0, fuzzyLookups: 0, longestTerm: 0 });
-    const hits = fewPerPage(rankByPage(results, terms.length), limit).map((result): SearchHit => {
+    const found = this.#find(terms, typing, version, work ?? { lookups: 0, fuzzyLookups: 0, longestTerm: 0 });
+    const ranked = [...rankByPage(found.best, terms.length), ...rankByPage(found.closest, terms.length)];
+    const hits = fewPerPage(ranked, limit).map((result): SearchHit => {
       const route = String(result.route);
       const anchor = String(result.anchor);
       const page = this.store.pages[route];
@@ -128,8 +141,11 @@ export class SiteSearch {
    * the score of those that have them. Common words (see CommonTerms) are checked per section
    * instead of looked up, unless they are all there is. (A common word is a complete one, so the
    * last word, which is looked up as a prefix in case it is half typed, can be checked too.)
+   * When every word as typed is in fewer than FEW_PAGES pages (a passing mention in one section),
+   * the sections holding most of the words follow them as `closest`, so the page the reader means
+   * is still offered, after the ones that hold every word.
    */
-  #find(terms: string[], typing: string, version: string, work: SearchWork): SearchResult[] {
+  #find(terms: string[], typing: string, version: string, work: SearchWork): FoundSections {
     const specific = terms.filter((term) => !isGeneric(term));
     const required = specific.length > 0 ? specific : terms;
     const optional = specific.length > 0 ? terms.filter(isGeneric) : [];
@@ -169,7 +185,9 @@ export class SiteSearch {
     const search = (combineWith: 'AND' | 'OR', options: SearchOptions) =>
       this.#index.search(query(combineWith), { ...queryOptions, ...options, processTerm });
     const exact = search('AND', { filter: (result) => inVersion(result) && holdsCommon(result) });
-    if (exact.length > 0) return this.#withOptional(exact, optional, inVersion, processTerm);
+    const exactPages = new Set(exact.map((result) => result.route)).size;
+    if (exactPages >= FEW_PAGES)
+      return { best: this.#withOptional(exact, optional, inVersion, processTerm), closest: [] };
     // One search with typos forgiven serves both what is left to try: the sections that hold every
     // word come first, and failing those, any word. Two searches would look every word up,
     // fuzzily, twice.
@@ -179,7 +197,15 @@ export class SiteSearch {
     const everyWord = anyWord.filter((result) => matched(result) === groups.length && holdsCommon(result));
     // Failing every word, the sections that hold the most of them come first, then by score.
     const mostWords = [...anyWord].sort((a, b) => matched(b) - matched(a) || b.score - a.score);
-    return this.#withOptional(everyWord.length > 0 ? everyWord : mostWords, optional, inVersion, processTerm);
+    const withOptional = (results: SearchResult[]) => this.#withOptional(results, optional, inVersion, processTerm);
+    if (exactPages > 0) {
+      // The other pages' sections holding the most words, ranked on their own after the exact ones.
+      const exactRoutes = new Set(exact.map((result) => result.route));
+      const others = mostWords.filter((result) => !exactRoutes.has(result.route));
+      const most = others[0] ? matched(others[0]) : 0;
+      return { best: withOptional(exact), closest: withOptional(others.filter((result) => matched(result) === most)) };
+    }
+    return { best: withOptional(everyWord.length > 0 ? everyWord : mostWords), closest: [] };
   }
 
   /**
