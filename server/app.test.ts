@@ -1,7 +1,7 @@
 /** Route tests, following the contract's HTTP table row by row. */
 import request from 'supertest';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { contractDocRoutes } from '../tests/contractRoutes.ts';
+import { siteDocRoutes } from '../tests/contractRoutes.ts';
 import { siteBuild } from '../tests/support/siteBuild.ts';
 import { createApp } from './app.ts';
 import type { PageStore } from './content/pageStore/pageStore.ts';
@@ -46,7 +46,7 @@ describe('GET /', () => {
 });
 
 describe('GET /docs/<page>', () => {
-  it.each(contractDocRoutes)('%s renders 200 with its title as <h1>', async (route) => {
+  it.each(siteDocRoutes)('%s renders 200 with its title as <h1>', async (route) => {
     const response = await request(app)
       .get(route)
       .expect(200)
@@ -129,7 +129,7 @@ describe('unknown paths', () => {
 });
 
 describe('GET /api/content', () => {
-  it.each(['/', ...contractDocRoutes])('returns the page data of %s as JSON', async (path) => {
+  it.each(['/', ...siteDocRoutes])('returns the page data of %s as JSON', async (path) => {
     const response = await request(app)
       .get('/api/content')
       .query({ path })

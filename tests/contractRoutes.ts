@@ -41,3 +41,9 @@ export const contractDocRoutes: string[] = [
   '/docs/getting-started',
   ...Object.entries(areas).flatMap(([prefix, names]) => names.map((name) => prefix + name)),
 ];
+
+/** Pages the portal adds beyond the contract's table: the API walkthrough, run by check:samples. */
+const addedDocRoutes = ['/docs/api/quickstart'];
+
+/** Every doc route the site serves: the contract's and the added ones. */
+export const siteDocRoutes: string[] = [...contractDocRoutes, ...addedDocRoutes];

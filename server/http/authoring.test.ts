@@ -5,7 +5,7 @@ import request from 'supertest';
 import { parse } from 'yaml';
 import { projectRoot } from '../projectPaths.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { contractDocRoutes } from '../../tests/contractRoutes.ts';
+import { siteDocRoutes } from '../../tests/contractRoutes.ts';
 import { createTestApp } from '../../tests/support/testApp.ts';
 
 let app: Awaited<ReturnType<typeof createTestApp>>;
@@ -39,7 +39,7 @@ describe('SEO', () => {
       .expect('Content-Type', /application\/xml/);
     const locations = [...response.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
     expect(locations.sort()).toEqual(
-      ['/', ...contractDocRoutes]
+      ['/', ...siteDocRoutes]
         .map((path) => `https://developers.advoca.io/developer${path === '/' ? '/' : path}`)
         .sort(),
     );
@@ -79,8 +79,7 @@ describe('Markdown for machines', () => {
   it('lists every page with its description in llms.txt', async () => {
     const { text } = await request(app).get('/developer/llms.txt').expect(200);
     expect(text).toMatch(/^# Advoca Technologies Developer Portal\n\n> /);
-    for (const route of contractDocRoutes)
-      expect(text).toContain(`(https://developers.advoca.io/developer${route}.md): `);
+    for (const route of siteDocRoutes) expect(text).toContain(`(https://developers.advoca.io/developer${route}.md): `);
     expect(text).toContain('## iOS');
     expect(text).toContain('## Webhooks');
     expect(text).toContain('[OpenAPI 3.1 contract](https://developers.advoca.io/developer/openapi.yaml)');

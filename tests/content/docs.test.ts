@@ -12,7 +12,7 @@ import { readFrontMatter } from '../../server/content/markdown/readFrontMatter.t
 import { docIdentity, isDocFile } from '../../server/content/sources/docIdentity.ts';
 import { currentVersionOnly } from '../../server/content/sources/docsVersions.ts';
 import { docsDir } from '../../server/projectPaths.ts';
-import { contractDocRoutes } from '../contractRoutes.ts';
+import { siteDocRoutes } from '../contractRoutes.ts';
 import { printedWarnings } from '../support/printedWarnings.ts';
 import { siteBuild } from '../support/siteBuild.ts';
 import { tempDocsWriter } from '../support/tempDocs.ts';
@@ -111,7 +111,7 @@ beforeAll(async () => {
   buildWarnings = inject('buildWarnings');
 });
 
-describe.each(contractDocRoutes)('%s', (route) => {
+describe.each(siteDocRoutes)('%s', (route) => {
   const doc = () => {
     const found = docs.get(route);
     if (!found) throw new Error(`no page at ${route}`);

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { contractDocRoutes } from '../../../tests/contractRoutes.ts';
+import { contractDocRoutes, siteDocRoutes } from '../../../tests/contractRoutes.ts';
 import { siteBuild } from '../../../tests/support/siteBuild.ts';
 import type { PageStore } from './pageStore.ts';
 
@@ -10,20 +10,20 @@ beforeAll(async () => {
 });
 
 describe('the page store built from docs/', () => {
-  it('has exactly the home page, the search page and the contract’s 47 doc pages', () => {
+  it('has exactly the home page, the search page, the contract’s 47 doc pages and the added ones', () => {
     expect(contractDocRoutes).toHaveLength(47);
-    expect(Object.keys(store.pages).sort()).toEqual(['/', '/search', ...contractDocRoutes].sort());
+    expect(Object.keys(store.pages).sort()).toEqual(['/', '/search', ...siteDocRoutes].sort());
   });
 
   it('gives every doc a title, a description, body HTML and a sidebar listing every doc', () => {
-    for (const route of contractDocRoutes) {
+    for (const route of siteDocRoutes) {
       const page = store.pages[route];
       if (page?.kind !== 'doc') throw new Error(`${route} is not a doc page`);
       expect(page.title, route).not.toBe('');
       expect(page.description.length, route).toBeGreaterThan(20);
       expect(page.html, route).toContain('<p>');
       const sidebarText = JSON.stringify(page.sidebar);
-      for (const other of contractDocRoutes) expect(sidebarText).toContain(`"path":"${other}"`);
+      for (const other of siteDocRoutes) expect(sidebarText).toContain(`"path":"${other}"`);
     }
   });
 
@@ -33,7 +33,7 @@ describe('the page store built from docs/', () => {
     for (let page = first; page?.kind === 'doc'; page = page.next ? store.pages[page.next.path] : undefined) {
       visited.push(page.path);
     }
-    expect(visited.sort()).toEqual([...contractDocRoutes].sort());
+    expect(visited.sort()).toEqual([...siteDocRoutes].sort());
   });
 
   it('starts the reading order with getting started', () => {
