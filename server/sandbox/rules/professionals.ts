@@ -5,14 +5,25 @@
  */
 import { type CursorScope, pagedList } from './cursors.ts';
 import type { RuleContext, RuleResult } from './context.ts';
-import type { SeedSet } from './seed.ts';
+import type { Json, SeedSet } from './seed.ts';
 
 export function getProfessionalList(context: RuleContext): Promise<RuleResult> {
   const scope: CursorScope = { space: context.caller.space.id, operation: context.operationId, filter: '' };
-  // Positions are 1-based places in the contract's order: stable, as the list never changes.
-  const all = context.seed.professionals.map((value, index) => ({ seq: index + 1, value }));
+  // Positions are 1-based places in the list's order: stable, as the list never changes.
+  const all = inListOrder(context.seed.professionals).map((value, index) => ({ seq: index + 1, value }));
   return pagedList(context, scope, async (after, count) =>
     all.filter((item) => after === undefined || item.seq > after).slice(0, count),
+  );
+}
+
+/**
+ * The order Get the professional list documents: those available right now first, then the others,
+ * each group by name.
+ */
+export function inListOrder(professionals: Json[]): Json[] {
+  return [...professionals].sort(
+    (a, b) =>
+      Number(b.available === true) - Number(a.available === true) || String(a.name).localeCompare(String(b.name)),
   );
 }
 
