@@ -97,7 +97,8 @@ describeEachStore('sandbox messages', (stores) => {
 
   it('refuses a cursor from another space, another filter, another operation, forged or expired, with 400', async () => {
     const clock = testClock();
-    const app = sandboxApp({ store: stores.store, now: clock.now });
+    // Cursors live 24 hours, as long as a personal key: an hour here, so the expiry shows first.
+    const app = sandboxApp({ store: stores.store, now: clock.now, limits: { cursorTtlMs: 60 * 60_000 } });
     const keys = await mintKeys(app);
     const other = await mintKeys(app);
     const first = await call(app, 'get', '/chat/messages?professional_id=pro_4Kd2Ns&limit=1', keys.user_token).expect(

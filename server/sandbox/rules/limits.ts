@@ -50,7 +50,8 @@ export const DEFAULT_LIMITS: SandboxLimits = {
   events: 1_000,
   idempotencyEntries: 1_000,
   idempotencyTtlMs: 24 * HOUR,
-  cursorTtlMs: HOUR,
+  // As Get the message list documents: "A cursor stays valid for 24 hours".
+  cursorTtlMs: 24 * HOUR,
   answerDelayMs: 3_000,
   answersPerRead: 100,
 };
