@@ -1,7 +1,7 @@
 /**
  * `Idempotency-Key` on both stores: the same request again answers the first answer (marked
  * replayed) without doing it twice, another request with the key is 422, a key still running is
- * 409, keys are per credential, and the documented Create a user request counts as made already.
+ * 409, keys are per secret key or user, and the documented Create a user request counts as made already.
  */
 import { expect, it } from 'vitest';
 import type { SandboxStore } from './store/sandboxStore.ts';
@@ -35,7 +35,7 @@ describeEachStore('sandbox idempotency', (stores) => {
     expect(unknownAgain.body.error.request_id).not.toBe(unknown.body.error.request_id);
   });
 
-  it('keeps keys per credential: the same key under another credential is a new request', async () => {
+  it('keeps keys per secret key, or per user on chat calls: another owner is a new request, a refreshed token is not', async () => {
     const app = sandboxApp({ store: stores.store });
     const keys = await mintKeys(app);
     const created = await call(app, 'post', '/s2s/users', keys.secret_key)
@@ -52,6 +52,17 @@ describeEachStore('sandbox idempotency', (stores) => {
       .send({ professional_id: 'pro_4Kd2Ns', body: 'B' })
       .expect(201);
     expect(second.headers['idempotent-replayed']).toBeUndefined();
+    // The same user with a refreshed token is the same owner: the retry replays the first answer.
+    const refreshed = await call(app, 'post', `/s2s/users/${created.body.id}/authenticate`, keys.secret_key).expect(
+      200,
+    );
+    expect(refreshed.body.token).not.toBe(token.body.token);
+    const retry = await call(app, 'post', '/chat/messages', refreshed.body.token)
+      .set('Idempotency-Key', 'shared-key')
+      .send({ professional_id: 'pro_4Kd2Ns', body: 'B' })
+      .expect(201);
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(retry.body.id).toBe(second.body.id);
   });
 
   it('answers 409 while the first request with the key still runs, and the first answer after', async () => {

@@ -1,13 +1,13 @@
 /**
- * `Idempotency-Key`, as the contract promises it: kept 24 hours per credential, a retry with the
+ * `Idempotency-Key`, as the contract promises it: kept 24 hours per secret key or user, a retry with the
  * same request answers the first answer again (with `Idempotent-Replayed: true`), the same key with
  * another request is `422 idempotency_key_reused`, and while the first is still running `409
  * conflict`. The entry is taken before the operation runs (an insert that fails for the second of
  * two concurrent requests, on every replica), and finished with the answer; a 5xx or 429 answer is
  * not kept, so a retry after one runs the operation again.
  *
- * Entries are kept under a kind per credential (`idempotency:<hash>`) so the newest
- * `limits.idempotencyEntries` of each credential are kept without one caller evicting another's.
+ * Entries are kept under a kind per owner (`idempotency:<hash>`, see idempotencyOwner) so the newest
+ * `limits.idempotencyEntries` of each are kept without one caller evicting another's.
  */
 import { createHash } from 'node:crypto';
 import { canonicalJson } from '../store/canonicalJson.ts';
@@ -35,7 +35,14 @@ type Entry = Running | Done;
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
-export const idempotencyKind = (credential: string) => `idempotency:${sha256(credential).slice(0, 32)}`;
+export const idempotencyKind = (owner: string) => `idempotency:${sha256(owner).slice(0, 32)}`;
+
+/**
+ * Whose keys a request's key is kept among: the secret key's, or on the chat endpoints the user's,
+ * as the contract says, so a retry sent with a refreshed user token is still the same request.
+ */
+export const idempotencyOwner = (caller: Caller) =>
+  caller.userId === null ? caller.credential : `user:${caller.userId}`;
 
 /** What makes two requests "the same": method, path and body (as JSON, whatever its key order). */
 export const fingerprintOf = (method: string, path: string, body: unknown) =>
@@ -57,7 +64,7 @@ export interface IdempotencyRequest {
 
 export async function beginIdempotent(request: IdempotencyRequest): Promise<Idempotent> {
   const { store, caller, key, fingerprint, now, limits } = request;
-  const kind = idempotencyKind(caller.credential);
+  const kind = idempotencyKind(idempotencyOwner(caller));
   const id = sha256(key);
   const running: Running = { fingerprint, state: 'running', started_at: now };
   const expiresAt = Math.min(now + limits.idempotencyTtlMs, caller.space.expiresAt ?? Infinity);
