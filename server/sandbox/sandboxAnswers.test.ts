@@ -34,6 +34,14 @@ interface Message {
   body: string;
   status: string;
   created_at: string;
+  updated_at: string;
+}
+
+interface LoggedEvent {
+  id: string;
+  type: string;
+  created_at: string;
+  data: { id?: string; message_id?: string };
 }
 
 const ajv = new Ajv2020({ allErrors: true, strict: false });
@@ -63,6 +71,14 @@ async function conversation(app: App, token: string, professional = MARIA): Prom
 
 const answers = (messages: Message[]) => messages.filter((message) => message.sender === 'professional');
 
+/** The user's messages as the professional's reading leaves them: read at `at`. */
+const readAt = (messages: Message[], at: number) =>
+  messages.map((message) => ({
+    ...message,
+    status: 'read',
+    updated_at: new Date(at).toISOString().replace(/\.\d{3}Z$/, 'Z'),
+  }));
+
 describeEachStore('sandbox professionals answer', (stores) => {
   it('answers the latest message of a burst once, the delay after it and not before', async () => {
     const clock = testClock();
@@ -78,7 +94,8 @@ describeEachStore('sandbox professionals answer', (stores) => {
     expect(await conversation(app, user.token)).toEqual(burst);
     clock.advance(1);
     const answered = await conversation(app, user.token);
-    expect(answered.slice(1)).toEqual(burst);
+    // Answering, Maria read the burst first.
+    expect(answered.slice(1)).toEqual(readAt(burst, clock.now()));
     const [answer] = answered as [Message];
     expect(answer).toMatchObject({
       id: expect.stringMatching(/^msg_[A-Za-z0-9]+$/),
@@ -97,7 +114,7 @@ describeEachStore('sandbox professionals answer', (stores) => {
     const next = (await post(app, user.token, MARIA, 'Fourth')).body as Message;
     clock.advance(DELAY);
     const later = await conversation(app, user.token);
-    expect(later.slice(1, 3)).toEqual([next, answer]);
+    expect(later.slice(1, 3)).toEqual([...readAt([next], clock.now()), answer]);
     expect(later[0]?.sender).toBe('professional');
     expect(later[0]?.id).not.toBe(answer.id);
   });
@@ -182,6 +199,53 @@ describeEachStore('sandbox professionals answer', (stores) => {
     );
   });
 
+  it('reads the user’s messages before answering, each with a message.updated event, once; an away professional never', async () => {
+    const clock = testClock();
+    const app = sandboxApp({ store: stores.store, now: clock.now });
+    const keys = await mintKeys(app);
+    const user = await newUser(app, keys, 'answer-reads');
+    const sent: Message[] = [];
+    for (const text of ['Hello', 'My deposit?']) {
+      sent.unshift((await post(app, user.token, MARIA, text)).body);
+      clock.advance(1_000);
+    }
+    const away = (await post(app, user.token, DANIEL, 'Are you there?')).body as Message;
+    clock.advance(DELAY);
+    const answeredAt = clock.now();
+    const [answer, ...mine] = await conversation(app, user.token);
+    expect(answer?.sender).toBe('professional');
+    expect(mine).toEqual(readAt(sent, answeredAt));
+    expect(answer?.created_at).toBe(mine[0]?.updated_at);
+
+    // Newest first: the answer's push.requested and message.created, after one message.updated
+    // per message read, oldest message first; then the posts' message.created and user.created.
+    const log = async () =>
+      (await getEvents(app, keys.secret_key, '?limit=100').expect(200)).body.data as LoggedEvent[];
+    const events = await log();
+    expect(events.map((event) => [event.type, event.data.id ?? event.data.message_id])).toEqual([
+      ['push.requested', answer?.id],
+      ['message.created', answer?.id],
+      ['message.updated', sent[0]?.id],
+      ['message.updated', sent[1]?.id],
+      ['message.created', away.id],
+      ['message.created', sent[0]?.id],
+      ['message.created', sent[1]?.id],
+      ['user.created', user.id],
+    ]);
+    const updates = events.filter((event) => event.type === 'message.updated');
+    for (const [index, event] of updates.entries()) {
+      expectSchema('MessageUpdatedEvent', event);
+      expect(event.data).toEqual(mine[index]);
+    }
+
+    // Read once: later reads of the conversation and the log add nothing.
+    clock.advance(60_000);
+    expect(await conversation(app, user.token)).toEqual([answer, ...mine]);
+    expect(await log()).toEqual(events);
+    // Daniel is away: he never answers, so never reads.
+    expect(await conversation(app, user.token, DANIEL)).toEqual([away]);
+  });
+
   it('counts the unread answers in push.requested, over every conversation', async () => {
     const clock = testClock();
     const app = sandboxApp({ store: stores.store, now: clock.now });
@@ -241,6 +305,6 @@ describeEachStore('sandbox professionals answer', (stores) => {
     expect(answers(await conversation(two, user.token))).toHaveLength(1);
     const events = await getEvents(one, keys.secret_key, '?limit=100').expect(200);
     const types = events.body.data.map((event: { type: string }) => event.type);
-    expect(types).toEqual(['push.requested', 'message.created', 'message.created', 'user.created']);
+    expect(types).toEqual(['push.requested', 'message.created', 'message.updated', 'message.created', 'user.created']);
   });
 });

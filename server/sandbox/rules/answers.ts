@@ -11,12 +11,16 @@
  * and the space's event log (every user). The answer's ID is derived from the message it answers,
  * so two replicas that read at once insert it once: the second insert is the store's 'conflict',
  * and only the one that inserted records its events.
+ *
+ * Answering, the professional first reads the conversation: the user's messages move to `read`,
+ * each with `message.updated`, before the answer's own events (professionalReads.ts).
  */
 import type { StoredRecord } from '../store/sandboxStore.ts';
 import { trimShared } from './caps.ts';
 import { type RuleContext, iso, type Space } from './context.ts';
 import { recordEvent } from './events.ts';
 import { derivedId } from './ids.ts';
+import { readConversation } from './professionalReads.ts';
 import type { Json } from './seed.ts';
 import { conversationGroup, MESSAGE, USER } from './spaces.ts';
 import { unreadCount } from './unread.ts';
@@ -138,6 +142,8 @@ async function answer(context: AnswerContext, space: Space, pending: StoredRecor
   });
   if (inserted === 'conflict') return; // another replica answered: it records the events
   await trimShared(context, space, MESSAGE);
+  // The professional reads, then answers: the read receipts come first in the event log.
+  await readConversation(context, space, inserted.group ?? '');
   await recordEvent(context, space, 'message.created', message);
   await recordEvent(context, space, 'push.requested', {
     user_id: message.user_id,

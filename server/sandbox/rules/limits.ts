@@ -33,6 +33,11 @@ export interface SandboxLimits {
   answerDelayMs: number;
   /** Due answers one read turns into messages, at most (the rest on the next read). */
   answersPerRead: number;
+  /**
+   * Of a conversation's newest messages, how many a professional looks at when answering, to mark
+   * the user's ones read (rules/professionalReads.ts).
+   */
+  readsPerAnswer: number;
 }
 
 const MINUTE = 60_000;
@@ -54,4 +59,5 @@ export const DEFAULT_LIMITS: SandboxLimits = {
   cursorTtlMs: 24 * HOUR,
   answerDelayMs: 3_000,
   answersPerRead: 100,
+  readsPerAnswer: 50,
 };
