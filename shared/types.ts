@@ -26,6 +26,8 @@ export interface SidebarDoc {
   path: string;
   /** Docusaurus's `className` / `sidebar_class_name`. */
   className?: string;
+  /** The HTTP method (`GET`, `POST`…) of the operation the page documents, shown as a badge. */
+  method?: string;
 }
 
 export interface SidebarCategory {
@@ -132,6 +134,12 @@ export interface DocPageData extends PageBase {
   unlisted?: boolean;
   /** Who last changed the page, when its front matter's `last_update.author` says. */
   lastUpdatedBy?: string;
+  /**
+   * The API operation the page documents (its `::operation` directive): the method in capitals
+   * (`POST`) and the contract's path (`/chat/messages`). Shown as a badge in the page head, the
+   * sidebar and search results.
+   */
+  operation?: { method: string; path: string };
 }
 
 export interface HomePageData extends PageBase {

@@ -4,6 +4,7 @@
  * pages are registered here as categories ask for them.
  */
 import type { SidebarDoc } from '../../../shared/types.ts';
+import { pageOperation } from '../apiReference/pageOperation.ts';
 import type { CategoryLink, CategoryMeta } from '../sources/loadCategories.ts';
 import type { DocSource } from '../sources/loadDocs.ts';
 
@@ -38,11 +39,14 @@ export class SidebarContext {
 
   docItem(doc: DocSource, label?: string, className?: string): SidebarDoc {
     const name = className ?? doc.frontMatter.sidebarClassName;
+    // The method of the operation the page documents, so the sidebar draws its badge.
+    const method = pageOperation(doc.apiReferences)?.method;
     return {
       type: 'doc',
       label: label ?? doc.frontMatter.sidebarLabel ?? doc.title,
       path: doc.route,
       ...(name ? { className: name } : {}),
+      ...(method ? { method } : {}),
     };
   }
 

@@ -3,6 +3,7 @@ import { escapeHtml } from '../../../shared/escapeHtml.ts';
 import { siteConfig } from '../../../shared/site-config.ts';
 import { holdsPath } from '../../../shared/sidebarItems.ts';
 import type { DocPageData, DocsVersion, PageLink, SidebarItem } from '../../../shared/types.ts';
+import { pageOperation } from '../apiReference/pageOperation.ts';
 import { DOC_CARD_LIST_PLACEHOLDER, docCardsHtml } from '../navigation/docCards.ts';
 import type { SidebarPlacement } from '../navigation/sidebar.ts';
 import type { GeneratedIndex } from '../navigation/sidebarContext.ts';
@@ -67,7 +68,14 @@ export function docPage(
     ...(frontMatter.image ? { image: frontMatter.image } : {}),
     ...(frontMatter.unlisted ? { unlisted: true } : {}),
     ...(frontMatter.lastUpdate?.author ? { lastUpdatedBy: frontMatter.lastUpdate.author } : {}),
+    ...withOperation(doc),
   };
+}
+
+/** `operation`, when the page documents one (its `::operation`). */
+function withOperation(doc: DocSource): { operation?: { method: string; path: string } } {
+  const operation = pageOperation(doc.apiReferences);
+  return operation ? { operation } : {};
 }
 
 /** The versions of the docs folder `version` belongs to: the ones its version dropdown offers. */

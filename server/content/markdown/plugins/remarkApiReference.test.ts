@@ -31,7 +31,9 @@ describe('remarkApiReference', () => {
     expect(compiled.html).toMatch(/<td><code>author\.name<\/code><\/td>\s*<td>string<\/td>/);
     expect(compiled.html).toContain('1 to 200 characters.');
     expect(compiled.html).toContain('<a href="/openapi.yaml">Download OpenAPI</a>');
-    expect(compiled.apiReferences).toEqual([{ kind: 'operation', name: 'createNote', line: 8 }]);
+    expect(compiled.apiReferences).toEqual([
+      { kind: 'operation', name: 'createNote', line: 8, method: 'POST', path: '/notes' },
+    ]);
   });
 
   it('writes the generated Markdown into the page for machines, and its words into search sections', async () => {

@@ -27,6 +27,9 @@ export interface ApiReferenceUse {
   kind: 'operation' | 'webhook';
   name: string;
   line: number;
+  /** An operation's method, in capitals (`POST`), and its path in the contract. */
+  method?: string;
+  path?: string;
 }
 
 declare module 'vfile' {
@@ -66,7 +69,7 @@ function generate(node: LeafDirective, contract: Contract, file: VFile): Generat
       );
     }
     return {
-      use: { kind: 'operation', name: id, line },
+      use: { kind: 'operation', name: id, line, method: entry.method.toUpperCase(), path: entry.path },
       markdown: operationReference(contract, entry, CONTRACT_DOWNLOAD_ROUTE),
       tryIt: tryItOperation(contract.document, entry),
     };
