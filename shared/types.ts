@@ -197,9 +197,17 @@ export interface SiteConfig extends Pick<
     /** The search field's accessible name; also its placeholder. */
     fieldLabel: string;
     submit: string;
-    /** `{count}` and `{query}` are filled in. */
+    /** `{count}` and `{query}` are filled in; every result is listed. */
     resultCount: string;
+    /** The same, for one result. */
+    oneResult: string;
+    /** Some of `{count}` results are listed: `{shown}` is how many (`10`), or which (`51–73`). */
+    someResults: string;
+    /** A `page` past the last result. */
+    pastLastPage: string;
     noResults: string;
+    /** The search page's links to the results before and after the listed ones. */
+    pages: { label: string; previous: string; next: string };
     recent: string;
     clearRecent: string;
     seeAll: string;

@@ -33,7 +33,7 @@ export function SearchDialog({ initialQuery, version, onClose }: SearchDialogPro
   const navigate = useNavigate();
   const [query, setQuery] = useState(initialQuery);
   const [recent, setRecent] = useState(() => recentSearches());
-  const state = useSearchResults(query, version);
+  const state = useSearchResults(query, { version });
   const results = shownResults(state);
   const trimmed = query.trim();
   // The option the arrows reached, for these options: new words or new results start at the first.
@@ -166,7 +166,7 @@ export function SearchDialog({ initialQuery, version, onClose }: SearchDialogPro
         </p>
         <div className="search-dialog__footer">
           {trimmed !== '' && (
-            <PageAnchor to={searchPageUrl(trimmed, version)} className="search-dialog__all" onClick={onClose}>
+            <PageAnchor to={searchPageUrl(trimmed, { version })} className="search-dialog__all" onClick={onClose}>
               {fillIn(text.seeAll, { query: trimmed })}
             </PageAnchor>
           )}

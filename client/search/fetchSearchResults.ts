@@ -1,6 +1,6 @@
 /** Asks the server's search API; results are kept per query for the rest of the visit. */
 import { withBase } from '../../shared/baseUrl.ts';
-import { searchApiUrl, type SearchResults } from '../../shared/search.ts';
+import { searchApiUrl, type SearchParams, type SearchResults } from '../../shared/search.ts';
 import { siteBaseUrl } from '../siteBase.ts';
 
 const cache = new Map<string, SearchResults>();
@@ -8,13 +8,13 @@ const cache = new Map<string, SearchResults>();
 /** The API turned the query down (400); the message is its one-sentence reason, fit to show. */
 export class SearchRefused extends Error {}
 
-/** `version` undefined searches the current docs. */
+/** `version` undefined searches the current docs; `limit` and `page` undefined: the API's first ten. */
 export async function fetchSearchResults(
   query: string,
-  version: string | undefined,
+  params: SearchParams,
   signal?: AbortSignal,
 ): Promise<SearchResults> {
-  const url = withBase(siteBaseUrl(), searchApiUrl(query, version));
+  const url = withBase(siteBaseUrl(), searchApiUrl(query, params));
   const cached = cache.get(url);
   if (cached) return cached;
   const response = await fetch(url, { headers: { Accept: 'application/json' }, signal });

@@ -12,6 +12,8 @@ const results = (query: string, count = 1): SearchResults => ({
     breadcrumbs: ['iOS SDK'],
     snippet: [{ text: query, match: true }],
   })),
+  total: count,
+  offset: 0,
 });
 
 describe('shownResults', () => {

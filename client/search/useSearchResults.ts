@@ -3,7 +3,7 @@
  * request before cancelled, so a slow answer never replaces a newer one.
  */
 import { useEffect, useState } from 'react';
-import type { SearchResults } from '../../shared/search.ts';
+import type { SearchParams, SearchResults } from '../../shared/search.ts';
 import { fetchSearchResults, SearchRefused } from './fetchSearchResults.ts';
 
 export type SearchState =
@@ -34,22 +34,30 @@ export function searchStateFor(query: string, known: SearchState | null, current
 }
 
 /**
- * `version` undefined searches the current docs. `known` is an answer the caller already has for
+ * `version` undefined searches the current docs; `limit` and `page` undefined ask for the API's
+ * first DEFAULT_RESULT_LIMIT results. `known` is an answer the caller already has for
  * this query (the search page's, rendered by the server): while it is given, it is the state and
  * nothing is fetched. It must keep its identity between renders (memoize it), as an effect follows it.
  */
 export function useSearchResults(
   query: string,
-  version: string | undefined,
+  { version, limit, page }: SearchParams,
   known: SearchState | null = null,
   delay = SEARCH_DEBOUNCE_MS,
 ): SearchState {
   const [state, setState] = useState<SearchState>(() => searchStateFor(query, known, { status: 'idle' }));
   // New input moves the state on during render (react.dev, "adjusting some state when a prop
   // changes"); the effect below only fetches.
-  const [input, setInput] = useState({ query, version, known, delay });
-  if (input.query !== query || input.version !== version || input.known !== known || input.delay !== delay) {
-    setInput({ query, version, known, delay });
+  const [input, setInput] = useState({ query, version, limit, page, known, delay });
+  if (
+    input.query !== query ||
+    input.version !== version ||
+    input.limit !== limit ||
+    input.page !== page ||
+    input.known !== known ||
+    input.delay !== delay
+  ) {
+    setInput({ query, version, limit, page, known, delay });
     setState(searchStateFor(query, known, state));
   }
   useEffect(() => {
@@ -57,7 +65,7 @@ export function useSearchResults(
     if (known || trimmed === '') return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      fetchSearchResults(trimmed, version, controller.signal).then(
+      fetchSearchResults(trimmed, { version, limit, page }, controller.signal).then(
         (results) => setState({ status: 'done', results }),
         (error: unknown) => {
           // A cancelled request was replaced by a newer one: not a failure.
@@ -70,6 +78,6 @@ export function useSearchResults(
       clearTimeout(timer);
       controller.abort();
     };
-  }, [query, version, known, delay]);
+  }, [query, version, limit, page, known, delay]);
   return known ?? state;
 }

@@ -62,8 +62,32 @@ describe('GET /api/search', () => {
     expect(Math.max(...perPage.values())).toBeLessThanOrEqual(2);
   });
 
+  it('says how many results there are in all, and pages through them', async () => {
+    const first = await search({ q: 'message', limit: '3' });
+    expect(first.hits).toHaveLength(3);
+    expect(first.offset).toBe(0);
+    expect(first.total).toBeGreaterThan(10);
+    const six = await search({ q: 'message', limit: '6' });
+    expect(six.total).toBe(first.total);
+    const second = await search({ q: 'message', limit: '3', page: '2' });
+    expect(second).toMatchObject({ total: first.total, offset: 3 });
+    expect(second.hits.map((hit) => hit.url)).toEqual(six.hits.slice(3).map((hit) => hit.url));
+    // Past the last result: none, and still the total.
+    expect(await search({ q: 'message', limit: '50', page: '999' })).toMatchObject({ hits: [], total: first.total });
+    // The default limit lists ten of them.
+    expect((await search({ q: 'message' })).hits).toHaveLength(10);
+  });
+
+  it('carries the method of an API operation’s page in its hits', async () => {
+    const { hits } = await search({ q: 'post a message' });
+    const operation = hits.find((hit) => hit.url.split('#')[0] === '/docs/api/chat/post-message');
+    expect(operation?.method).toBe('POST');
+    expect(hits.find((hit) => !hit.url.startsWith('/docs/api/'))).not.toHaveProperty('method');
+  });
+
   it('finds nothing, without an error, for a query with no words to look up', async () => {
-    for (const q of ['', '   ', '???', 'the', '\u200b\u202e']) expect((await search({ q })).hits).toEqual([]);
+    for (const q of ['', '   ', '???', 'the', '\u200b\u202e'])
+      expect(await search({ q })).toMatchObject({ hits: [], total: 0 });
   });
 
   it('survives odd Unicode: lone surrogates, emoji, other scripts, combining marks, NUL', async () => {
@@ -93,6 +117,9 @@ describe('GET /api/search', () => {
     ['limit 51', 'q=chat&limit=51', /limit/],
     ['limit not a number', 'q=chat&limit=ten', /limit/],
     ['limit twice', 'q=chat&limit=1&limit=2', /limit/],
+    ['page 0', 'q=chat&page=0', /"page"/],
+    ['page 1001', 'q=chat&page=1001', /"page"/],
+    ['page not a number', 'q=chat&page=two', /"page"/],
     ['an unknown version', 'q=chat&version=9.9', /version/],
   ])('refuses %s with 400 and one sentence', async (_, query, message) => {
     const response = await request(app).get(`/api/search?${query}`).expect(400);
@@ -120,6 +147,48 @@ describe('GET /search', () => {
     expect(text).toMatch(/<input[^>]*name="q"[^>]*value="app icon badge"/);
     expect(text).toMatch(/<a [^>]*href="\/docs\/ios\/badge#[a-z-]+"/);
     expect(text).toMatch(/<mark>[Bb]adge<\/mark>/);
+  });
+
+  it('lists fifty results a page, says how many there are, and links to the next ones', async () => {
+    const { total } = await search({ q: 'message' });
+    expect(total).toBeGreaterThan(50);
+    const first = await request(app).get('/search?q=message').expect(200);
+    expect(first.text.match(/class="search-hit"/g)).toHaveLength(50);
+    expect(first.text).toContain(`Showing 50 of ${total} results for “message”`);
+    expect(first.text).toMatch(/<a [^>]*rel="next"[^>]*href="\/search\?q=message&amp;page=2"/);
+    expect(first.text).not.toContain('rel="prev"');
+
+    const second = await request(app).get('/search?q=message&page=2').expect(200);
+    expect(second.text.match(/class="search-hit"/g)).toHaveLength(total - 50);
+    expect(second.text).toContain(`Showing 51–${total} of ${total} results for “message”`);
+    expect(second.text).toMatch(/<a [^>]*rel="prev"[^>]*href="\/search\?q=message"/);
+    expect(second.text).not.toContain('rel="next"');
+  });
+
+  it('lists every result on one page when they fit, and counts one as one', async () => {
+    const { total } = await search({ q: 'badge' });
+    expect(total).toBeGreaterThan(10);
+    expect(total).toBeLessThanOrEqual(50);
+    const { text } = await request(app).get('/search?q=badge').expect(200);
+    expect(text.match(/class="search-hit"/g)).toHaveLength(total);
+    expect(text).toContain(`${total} results for “badge”`);
+    expect(text).not.toContain('Showing');
+    expect(text).not.toMatch(/rel="(next|prev)"/);
+  });
+
+  it('keeps limit and version in the links to other pages, and refuses a bad page', async () => {
+    const { text } = await request(app).get('/search?q=message&limit=5&page=2').expect(200);
+    expect(text).toMatch(/Showing 6–10 of \d+ results for “message”/);
+    expect(text).toMatch(/rel="prev"[^>]*href="\/search\?q=message&amp;limit=5"/);
+    expect(text).toMatch(/rel="next"[^>]*href="\/search\?q=message&amp;limit=5&amp;page=3"/);
+    const refused = await request(app).get('/search?q=message&page=0').expect(400);
+    expect(refused.text).toContain('The &quot;page&quot; query parameter must be a whole number from 1 to 1000.');
+  });
+
+  it('past the last result says so, and links back to the last ones', async () => {
+    const { text } = await request(app).get('/search?q=badge&page=3').expect(200);
+    expect(text).toContain('No more results for “badge”.');
+    expect(text).toMatch(/rel="prev"[^>]*href="\/search\?q=badge"/);
   });
 
   it('without a query is the bare search page, a form and no results', async () => {

@@ -1,11 +1,13 @@
 /**
- * `GET /api/search?q=…&limit=…&version=…`: JSON results for the search dialog and the search page.
- * `GET /search?q=…`: the same results rendered into the search page, for readers without
- * JavaScript (the navbar's form submits there). `/search` without a query is the stored page.
+ * `GET /api/search?q=…&limit=…&page=…&version=…`: JSON results for the search dialog and the
+ * search page, with how many there are in all.
+ * `GET /search?q=…&page=…`: the same results rendered into the search page, for readers without
+ * JavaScript (the navbar's form submits there), SEARCH_PAGE_LIMIT a page unless `limit` says.
+ * `/search` without a query is the stored page.
  */
 import type { RequestHandler } from 'express';
 import { LRUCache } from 'lru-cache';
-import { SEARCH_PAGE_PATH, type SearchResults } from '../../shared/search.ts';
+import { SEARCH_PAGE_LIMIT, SEARCH_PAGE_PATH, type SearchResults } from '../../shared/search.ts';
 import type { PageStore } from '../content/pageStore/pageStore.ts';
 import type { RenderedPages } from '../render/renderedPages.ts';
 import { parseSearchRequest, type SearchRequest } from '../search/parseSearchRequest.ts';
@@ -30,9 +32,11 @@ function observedSearch(search: SiteSearch, observer: SearchObserver) {
   return {
     run(request: SearchRequest, key: string): SearchResults {
       const started = performance.now();
-      const results = search.search(request.query, request.version, request.limit);
+      const results = search.search(request.query, request.version, request.limit, {
+        offset: (request.page - 1) * request.limit,
+      });
       observer.observe((performance.now() - started) / 1000);
-      if (results.hits.length === 0) missedKeys.set(key, true);
+      if (results.total === 0) missedKeys.set(key, true);
       return results;
     },
     /** Reports the request when its (kept or new) answer was empty. */
@@ -80,7 +84,7 @@ export function searchPageHandler(
       next(); // the bare page, prepared once like every other
       return;
     }
-    const parsed = parseSearchRequest(req.query, search);
+    const parsed = parseSearchRequest(req.query, search, SEARCH_PAGE_LIMIT);
     // Everything the page shows: the results of the normalised query, version and limit (or why
     // the query was refused), and the address it renders with, whose query fills the form. Not
     // the request's own address: what else it holds changes nothing on the page.

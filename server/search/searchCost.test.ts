@@ -52,7 +52,7 @@ const search = new SiteSearch(store);
 
 function workOf(query: string): SearchWork {
   const work: SearchWork = { lookups: 0, fuzzyLookups: 0, longestTerm: 0 };
-  search.search(query, 'current', 50, work);
+  search.search(query, 'current', 50, { work });
   return work;
 }
 

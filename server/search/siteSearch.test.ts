@@ -91,6 +91,65 @@ describe('SiteSearch', () => {
   });
 });
 
+describe('how many results there are', () => {
+  it('counts them all, whatever the limit, and returns those from the offset', () => {
+    // "widget" is in the 300 fillers and /docs/a (the 1.0 docs are another version).
+    const first = search.search('widget', 'current', 10);
+    expect(first.hits).toHaveLength(10);
+    expect(first.total).toBe(301);
+    expect(first.offset).toBe(0);
+    const all = search.search('widget', 'current', 50).hits.map((hit) => hit.url);
+    const second = search.search('widget', 'current', 10, { offset: 10 });
+    expect(second.total).toBe(301);
+    expect(second.offset).toBe(10);
+    expect(second.hits.map((hit) => hit.url)).toEqual(all.slice(10, 20));
+    expect(search.search('widget', 'current', 10, { offset: 295 }).hits).toHaveLength(6);
+  });
+
+  it('finds nothing past the last result, and still says how many there are', () => {
+    expect(search.search('widget', 'current', 10, { offset: 400 })).toMatchObject({ hits: [], total: 301 });
+  });
+
+  it('is zero when nothing matches', () => {
+    expect(search.search('zzqqxx', 'current', 10)).toMatchObject({ hits: [], total: 0 });
+    expect(search.search('???', 'current', 10)).toMatchObject({ hits: [], total: 0 });
+  });
+});
+
+describe('an API operation’s page', () => {
+  const doc = (route: string, text: string): SectionDocument => ({
+    id: `${route}#`,
+    route,
+    anchor: '',
+    version: 'current',
+    title: route,
+    area: 'API',
+    heading: '',
+    text,
+  });
+  const site = new SiteSearch({
+    pages: {
+      '/docs/api/post-message': {
+        kind: 'doc',
+        breadcrumbs: ['API'],
+        operation: { method: 'POST', path: '/chat/messages' },
+      },
+      '/docs/messages': { kind: 'doc', breadcrumbs: ['Guides'] },
+    },
+    versions: [{ name: 'current' }],
+    search: buildSearchIndex([
+      doc('/docs/api/post-message', 'Post a message to a conversation.'),
+      doc('/docs/messages', 'How a message reaches the professional.'),
+    ]),
+  } as unknown as PageStore);
+
+  it('carries its method in its hits; other pages have none', () => {
+    const hits = site.search('message', 'current', 10).hits;
+    expect(hits.find((hit) => hit.url === '/docs/api/post-message')?.method).toBe('POST');
+    expect(hits.find((hit) => hit.url === '/docs/messages')).not.toHaveProperty('method');
+  });
+});
+
 describe('ranking by page', () => {
   const doc = (route: string, anchor: string, text: string): SectionDocument => ({
     id: `${route}#${anchor}`,
@@ -134,5 +193,7 @@ describe('ranking by page', () => {
     // Still at most two sections of a page, the best first.
     expect(hits.filter((url) => url.startsWith('/docs/guide'))).toEqual(['/docs/guide#notes', '/docs/guide#example']);
     expect(hits[1]).toBe('/docs/mentions#aside');
+    // Counted as listed: two sections of the guide (of its three), one of the other page.
+    expect(site.search('archive ticket', 'current', 10).total).toBe(3);
   });
 });

@@ -59,6 +59,12 @@ const queryOptions: SearchOptions = {
   tokenize: (text) => text.split(' '),
 };
 
+/** Where a search's hits start (0: the best), and what it should report of its work. */
+export interface SearchOptionsOf {
+  offset?: number;
+  work?: SearchWork;
+}
+
 /** What search needs of the site (the page store has it): the index, page titles, versions. */
 export interface SearchableSite {
   search: SerializedSearchIndex;
@@ -109,29 +115,37 @@ export class SiteSearch {
     return this.store.versions.some((known) => known.name === version);
   }
 
-  /** `work`, when given, is filled in with what the search looked up. */
-  search(query: string, version: string, limit: number, work?: SearchWork): SearchResults {
+  /**
+   * The hits from `offset` on, at most `limit` of them, and how many there are in all (`total`,
+   * counted as the hits are kept: at most SECTIONS_PER_PAGE of a page; snippets are made for the
+   * hits returned only). `work`, when given, is filled in with what the search looked up.
+   */
+  search(query: string, version: string, limit: number, options: SearchOptionsOf = {}): SearchResults {
+    const { offset = 0, work = { lookups: 0, fuzzyLookups: 0, longestTerm: 0 } } = options;
     const rewritten = rewritePhrases(query);
     const terms = queryTerms(rewritten, this.#vocabulary);
-    if (terms.length === 0) return { query, version, hits: [] };
+    if (terms.length === 0) return { query, version, hits: [], total: 0, offset };
     // The word being typed is the query's last as typed: a phrase rewritten ("website" → "web") is
     // whole. Split again only when a phrase was rewritten.
     const typing = (rewritten === fold(query) ? terms : queryTerms(query, this.#vocabulary)).at(-1) ?? '';
-    const found = this.#find(terms, typing, version, work ?? { lookups: 0, fuzzyLookups: 0, longestTerm: 0 });
+    const found = this.#find(terms, typing, version, work);
     const ranked = [...rankByPage(found.best, terms.length), ...rankByPage(found.closest, terms.length)];
-    const hits = fewPerPage(ranked, limit).map((result): SearchHit => {
+    const kept = fewPerPage(ranked);
+    const hits = kept.slice(offset, offset + limit).map((result): SearchHit => {
       const route = String(result.route);
       const anchor = String(result.anchor);
       const page = this.store.pages[route];
+      const method = page?.kind === 'doc' ? page.operation?.method : undefined;
       return {
         url: anchor ? `${route}#${anchor}` : route,
         pageTitle: String(result.title),
         heading: String(result.heading),
         breadcrumbs: page?.kind === 'doc' ? page.breadcrumbs : [],
+        ...(method ? { method } : {}),
         snippet: snippet(String(result.text), new Set([...result.terms, ...terms])),
       };
     });
-    return { query, version, hits };
+    return { query, version, hits, total: kept.length, offset };
   }
 
   /**
@@ -311,12 +325,14 @@ function rankByPage(results: SearchResult[], queryWords: number): SearchResult[]
   return ranked.sort((a, b) => b.rank - a.rank).map((entry) => entry.result);
 }
 
-/** The first `limit` results, at most SECTIONS_PER_PAGE of each page (no more are looked at). */
-function fewPerPage(results: SearchResult[], limit: number): SearchResult[] {
+/**
+ * The results a reader is offered, in order: at most SECTIONS_PER_PAGE of each page. One pass
+ * over what the index found (already ranked), so counting them all costs no more than the ranking.
+ */
+function fewPerPage(results: SearchResult[]): SearchResult[] {
   const perPage = new Map<unknown, number>();
   const kept: SearchResult[] = [];
   for (const result of results) {
-    if (kept.length === limit) break;
     const count = (perPage.get(result.route) ?? 0) + 1;
     perPage.set(result.route, count);
     if (count <= SECTIONS_PER_PAGE) kept.push(result);

@@ -127,6 +127,94 @@ describe('the search dialog', () => {
   });
 });
 
+/** The number of results a summary such as "Showing 10 of 31 results for “badge”" gives in all. */
+function totalIn(summary: string | null): number {
+  const match = /(\d+) results? for/.exec(summary ?? '');
+  return match ? Number(match[1]) : Number.NaN;
+}
+
+describe('how many results there are', () => {
+  it('the dialog says how many of how many it shows, and its link lists them all on the search page', async () => {
+    const { page, problems } = await openPage('/docs/getting-started');
+    await markDocument(page);
+    await page.keyboard.press('Control+k');
+    await field(page).fill('badge');
+    const status = page.locator('dialog.search-dialog [role="status"]');
+    await expect.poll(() => status.textContent()).toMatch(/^Showing 10 of \d+ results for “badge”$/);
+    const total = totalIn(await status.textContent());
+    expect(total).toBeGreaterThan(10);
+    expect(await options(page).count()).toBe(10);
+
+    await page.getByRole('link', { name: 'See all results for “badge”' }).click();
+    await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).search).toBe('/search?q=badge');
+    const hits = page.locator('.search-page .search-hit');
+    await expect.poll(() => hits.count()).toBe(total);
+    expect(await page.locator('.search-page [role="status"]').textContent()).toBe(`${total} results for “badge”`);
+    expect(await page.getByRole('navigation', { name: 'More results' }).count()).toBe(0);
+    expect(await documentIsStillMarked(page)).toBe(true);
+    expect(problems).toEqual([]);
+  });
+
+  it('the dialog gives the plain count when it shows every result, one as one', async () => {
+    const { page } = await openPage('/docs/getting-started');
+    await page.keyboard.press('Control+k');
+    const status = page.locator('dialog.search-dialog [role="status"]');
+    await field(page).fill('app icon badge');
+    await expect.poll(() => status.textContent()).toMatch(/^\d results for “app icon badge”$/);
+    expect(await options(page).count()).toBe(totalIn(await status.textContent()));
+    await field(page).fill('proguard');
+    await expect.poll(() => status.textContent()).toBe('1 result for “proguard”');
+    expect(await options(page).count()).toBe(1);
+  });
+
+  it('the search page pages through the rest, in place', async () => {
+    const { page, problems } = await openPage('/search?q=message');
+    const status = page.locator('.search-page [role="status"]');
+    expect(await status.textContent()).toMatch(/^Showing 50 of \d+ results for “message”$/);
+    const total = totalIn(await status.textContent());
+    const hits = page.locator('.search-page .search-hit');
+    expect(await hits.count()).toBe(50);
+    const firstPage = await hits
+      .locator('.search-hit__link')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    await markDocument(page);
+
+    await page.getByRole('link', { name: 'Next results' }).click();
+    await expect.poll(() => new URL(page.url()).search).toBe('?q=message&page=2');
+    await expect.poll(() => status.textContent()).toBe(`Showing 51–${total} of ${total} results for “message”`);
+    expect(await hits.count()).toBe(total - 50);
+    const secondPage = await hits
+      .locator('.search-hit__link')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(secondPage.filter((href) => firstPage.includes(href))).toEqual([]);
+    expect(await page.getByRole('link', { name: 'Next results' }).count()).toBe(0);
+
+    await page.getByRole('link', { name: 'Previous results' }).click();
+    await expect.poll(() => status.textContent()).toBe(`Showing 50 of ${total} results for “message”`);
+    expect(await documentIsStillMarked(page)).toBe(true);
+    expect(problems).toEqual([]);
+  });
+
+  it('the search page says the same and pages through the rest with JavaScript off', async () => {
+    const page = await openPageWithoutJavaScript('/docs/getting-started');
+    await page.locator('.navbar-search input[name="q"]').fill('message');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/search\?q=message$/);
+    const status = page.locator('.search-page [role="status"]');
+    expect(await status.textContent()).toMatch(/^Showing 50 of \d+ results for “message”$/);
+    const total = totalIn(await status.textContent());
+    expect(await page.locator('.search-page .search-hit').count()).toBe(50);
+
+    await page.getByRole('link', { name: 'Next results' }).click();
+    await page.waitForURL(/\/search\?q=message&page=2$/);
+    expect(await status.textContent()).toBe(`Showing 51–${total} of ${total} results for “message”`);
+    expect(await page.locator('.search-page .search-hit').count()).toBe(total - 50);
+    await page.getByRole('link', { name: 'Previous results' }).click();
+    await page.waitForURL(/\/search\?q=message$/);
+    expect(await page.locator('.search-page .search-hit').count()).toBe(50);
+  });
+});
+
 describe('the search page', () => {
   it('hydrates with the server’s results and runs a new search in place', async () => {
     const { page, problems } = await openPage('/search?q=app+icon+badge');
@@ -136,7 +224,7 @@ describe('the search page', () => {
     await page.locator('.search-page button[type="submit"]').click();
     await expect.poll(() => new URL(page.url()).search).toBe('?q=proguard');
     // The address changes at once; the new results arrive after their request.
-    await expect.poll(() => page.locator('.search-page').textContent()).toContain('results for “proguard”');
+    await expect.poll(() => page.locator('.search-page').textContent()).toContain('1 result for “proguard”');
     await expect.poll(() => page.locator('.search-page .search-hit__title').first().textContent()).toBeTruthy();
     await page.locator('.search-page .search-hit__link').first().click();
     await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/docs\/android\//);
@@ -176,7 +264,7 @@ describe('the search page hydrates into the server’s answer', () => {
     await page.locator('.search-page button[type="submit"]').click();
     await expect
       .poll(() => page.locator('.search-page [role="status"]').textContent())
-      .toContain(`results for “${query}”`);
+      .toMatch(new RegExp(`results? for “${query}”`));
   }
 
   it.each([
