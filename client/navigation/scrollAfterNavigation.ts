@@ -6,25 +6,30 @@
 import { useEffect, useRef } from 'react';
 import { useBrowserLayoutEffect } from '../useBrowserLayoutEffect.ts';
 import type { ShownPage } from './usePageNavigation.ts';
-import { saveScrollPosition, savedScrollPosition } from './scrollPositions.ts';
+import { currentEntryId, sessionScrollPositions as positions } from './scrollPositions.ts';
 
 export function useScrollAfterNavigation({ location, action }: ShownPage): void {
   const previousPath = useRef<string | null>(null);
   /** The history entry scroll events belong to; switched before this hook scrolls the new page. */
-  const historyKey = useRef(location.key);
+  const entryId = useRef<string | null>(null);
 
   // A layout effect, so the new page is never painted at the old page's scroll position.
   useBrowserLayoutEffect(() => {
     const isFirstPage = previousPath.current === null;
     const isNewPage = previousPath.current !== location.pathname;
     previousPath.current = location.pathname;
-    historyKey.current = location.key;
+    // The shown location is the router's current one, so `history.state` is its entry's. The entry
+    // left behind has its last position recorded already: by the scroll events before this commit
+    // (one the new page causes, clamping the old position, fires later and counts for the new one).
+    entryId.current = currentEntryId();
 
     const target = hashTarget(location.hash);
-    const saved = action === 'POP' ? savedScrollPosition(location.key) : undefined;
+    // Back, Forward, and the first page when its entry has an id already: a reload, or a return
+    // from another document. A first page whose entry is new (its address loaded) has none.
+    const saved = isFirstPage || action === 'POP' ? positions.saved(entryId.current) : undefined;
     if (saved !== undefined) window.scrollTo(0, saved);
     else if (target) target.scrollIntoView();
-    // A first page without a saved position stays where the browser put it.
+    // A first page without a saved position stays where the browser put it: at the top.
     else if (!isFirstPage) window.scrollTo(0, 0);
 
     if (isFirstPage) return;
@@ -36,18 +41,38 @@ export function useScrollAfterNavigation({ location, action }: ShownPage): void 
     // Keyed on the navigation, not the location object, so that re-renders never scroll.
   }, [location.key]);
 
+  // Written after the paint, off the click's path, for a reload or a document met later in the tab.
+  useEffect(() => positions.persist(), [location.key]);
+
   useEffect(() => {
-    // The browser would restore positions before the new page's data has arrived; we do it instead.
-    history.scrollRestoration = 'manual';
-    let frame = 0;
+    // The browser would restore positions before the new page's data has arrived; while this
+    // document runs, the app restores them instead.
+    const manual = () => (history.scrollRestoration = 'manual');
     const onScroll = () => {
-      cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => saveScrollPosition(historyKey.current, window.scrollY));
+      if (entryId.current) positions.record(entryId.current, window.scrollY);
     };
+    const onPageHide = () => {
+      positions.persist();
+      // A reload, or a return to this entry once the document is gone, loads the page anew, before
+      // this app: the browser restores that entry's position itself, as on any site.
+      history.scrollRestoration = 'auto';
+    };
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) manual(); // back from the back/forward cache, still this document
+    };
+    const onVisibilityChange = () => {
+      if (document.visibilityState === 'hidden') positions.persist(); // a phone may end the tab unseen
+    };
+    manual();
     window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('pagehide', onPageHide);
+    window.addEventListener('pageshow', onPageShow);
+    document.addEventListener('visibilitychange', onVisibilityChange);
     return () => {
-      cancelAnimationFrame(frame);
       window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('pagehide', onPageHide);
+      window.removeEventListener('pageshow', onPageShow);
+      document.removeEventListener('visibilitychange', onVisibilityChange);
     };
   }, []);
 }

@@ -1,29 +1,54 @@
 import { describe, expect, it } from 'vitest';
 import { safeStorage, STORAGE_KEYS } from '../storage/browserStorage.ts';
 import { failingStorage, memoryStorage } from '../storage/memoryStorage.ts';
-import { scrollPositions } from './scrollPositions.ts';
+import { ENTRY_ID_FIELD, entryIdIn, newEntryId, scrollPositions, stateWithEntryId } from './scrollPositions.ts';
 
 describe('scrollPositions', () => {
-  it('saves a position per history entry and reads it back after a reload', () => {
+  it('keeps a position per history entry, and writes them for the next document of the tab', () => {
     const area = memoryStorage();
     const before = scrollPositions(safeStorage(() => area));
-    before.save('a', 120);
-    before.save('b', 0);
-    before.save('a', 300);
+    before.record('a', 120);
+    before.record('b', 0);
+    before.record('a', 300);
+    expect(before.saved('a')).toBe(300);
+    expect(scrollPositions(safeStorage(() => area)).saved('a')).toBeUndefined(); // not written yet
+
+    before.persist();
     const afterReload = scrollPositions(safeStorage(() => area));
     expect(afterReload.saved('a')).toBe(300);
     expect(afterReload.saved('b')).toBe(0);
     expect(afterReload.saved('c')).toBeUndefined();
   });
 
+  it('keeps what another document of the tab wrote since this one read', () => {
+    const area = memoryStorage();
+    const first = scrollPositions(safeStorage(() => area));
+    first.record('a', 100);
+    first.persist();
+    // The reader went on to a second document, came back to the first (kept in the back/forward
+    // cache), and scrolled there: the first document writes again.
+    const second = scrollPositions(safeStorage(() => area));
+    second.record('b', 200);
+    second.persist();
+    first.record('a', 150);
+    first.persist();
+
+    const third = scrollPositions(safeStorage(() => area));
+    expect(third.saved('a')).toBe(150);
+    expect(third.saved('b')).toBe(200);
+  });
+
   it('keeps the latest 100 entries', () => {
     const area = memoryStorage();
     const positions = scrollPositions(safeStorage(() => area));
-    for (let index = 0; index < 105; index++) positions.save(`k${index}`, index);
+    for (let index = 0; index < 105; index++) positions.record(`k${index}`, index);
+    positions.record('k0', 7); // read again: the latest now
+    positions.persist();
     const stored = JSON.parse(area.items.get(STORAGE_KEYS.scrollPositions) ?? '[]') as unknown[];
     expect(stored).toHaveLength(100);
-    expect(positions.saved('k4')).toBeUndefined();
-    expect(positions.saved('k5')).toBe(5);
+    expect(positions.saved('k5')).toBeUndefined();
+    expect(positions.saved('k6')).toBe(6);
+    expect(positions.saved('k0')).toBe(7);
     expect(positions.saved('k104')).toBe(104);
   });
 
@@ -40,7 +65,36 @@ describe('scrollPositions', () => {
 
   it('still works for the page with storage blocked', () => {
     const positions = scrollPositions(safeStorage(() => failingStorage()));
-    positions.save('a', 42);
+    positions.record('a', 42);
+    positions.persist();
     expect(positions.saved('a')).toBe(42);
+  });
+});
+
+describe('history entry ids', () => {
+  it('are read from the entry’s state, and only when they are a non-empty string', () => {
+    expect(entryIdIn({ [ENTRY_ID_FIELD]: 'x1' })).toBe('x1');
+    for (const state of [null, undefined, 'x1', 3, {}, { [ENTRY_ID_FIELD]: '' }, { [ENTRY_ID_FIELD]: 4 }]) {
+      expect(entryIdIn(state)).toBeUndefined();
+    }
+  });
+
+  it('are added to a state without losing the router’s fields', () => {
+    const routerState = { usr: { from: 'search' }, key: 'k3x9', idx: 2 };
+    expect(stateWithEntryId(routerState, 'e1')).toEqual({ ...routerState, [ENTRY_ID_FIELD]: 'e1' });
+    expect(routerState).not.toHaveProperty(ENTRY_ID_FIELD);
+    expect(stateWithEntryId(null, 'e1')).toEqual({ [ENTRY_ID_FIELD]: 'e1' });
+    expect(entryIdIn(stateWithEntryId({ [ENTRY_ID_FIELD]: 'old' }, 'new'))).toBe('new');
+  });
+
+  it('differ from one entry to the next', () => {
+    const ids = new Set(Array.from({ length: 1000 }, () => newEntryId()));
+    expect(ids.size).toBe(1000);
+    expect(
+      newEntryId(
+        () => 0.5,
+        () => 36,
+      ),
+    ).toBe('10-i');
   });
 });

@@ -1,12 +1,14 @@
 /**
  * Scrolling after navigation (contract, "Client behaviour"): to the top, or to the element the
- * hash names (on first load and for same-page links too); Back and Forward restore positions.
+ * hash names (on first load and for same-page links too); Back, Forward and a reload restore the
+ * position of their own history entry.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { closePages, openPage } from './support/browserPage.ts';
+import { baseUrl, closePages, openPage, waitForHydration } from './support/browserPage.ts';
 import {
   h1Text,
+  holdAppBundle,
   injectArticleLink,
   nextFramesRendered,
   recordContentRequests,
@@ -80,4 +82,119 @@ describe('scrolling after navigation', () => {
     await expect.poll(() => h1Text(page)).toBe('Webhook events');
     await expect.poll(() => scrollY(page)).toBe(700);
   });
+
+  it('opens a page loaded by its address at its top, whatever the tab read before', async () => {
+    const { page } = await openPage('/docs/webhooks/security');
+    await scrollTo(page, 1500);
+    await page.goto(`${baseUrl()}/docs/webhooks/events`);
+    await waitForHydration(page);
+    await nextFramesRendered(page);
+    expect(await h1Text(page)).toBe('Webhook events');
+    expect(await scrollY(page)).toBe(0);
+  });
+
+  it('opens a page loaded by its address with a hash at that heading, whatever the tab read before', async () => {
+    const { page } = await openPage('/docs/webhooks/events');
+    await scrollTo(page, 700);
+    await page.goto(`${baseUrl()}/docs/webhooks/security#verify-the-signature`);
+    await waitForHydration(page);
+    await nextFramesRendered(page);
+    await expectScrolledTo(page, '#verify-the-signature');
+  });
+
+  it('restores each of three entries’ own position, across a reload and a full-page load', async () => {
+    const { page } = await openPage('/docs/webhooks/security');
+    await scrollTo(page, 1400);
+    await clickSidebarLink(page, '/docs/webhooks/events', 'Webhook events');
+    await scrollTo(page, 700);
+    await clickSidebarLink(page, '/docs/webhooks/push', 'Push notifications');
+    await scrollTo(page, 300);
+
+    await goBackTo(page, 'Webhook events', 700);
+    await goBackTo(page, 'Webhook security', 1400);
+    await goForwardTo(page, 'Webhook events', 700);
+    await goForwardTo(page, 'Push notifications', 300);
+
+    // A reload in the middle of the history: every entry keeps its position.
+    await goBackTo(page, 'Webhook events', 700);
+    await reloadAt(page, 700);
+    await goBackTo(page, 'Webhook security', 1400);
+    await goForwardTo(page, 'Webhook events', 700);
+    await goForwardTo(page, 'Push notifications', 300);
+
+    // A page loaded in full (its address), then Back into the client-side entries and Forward again.
+    await page.goto(`${baseUrl()}/docs/getting-started`);
+    await waitForHydration(page);
+    expect(await scrollY(page)).toBe(0);
+    await scrollTo(page, 200);
+    await goBackTo(page, 'Push notifications', 300);
+    await goBackTo(page, 'Webhook events', 700);
+    await goForwardTo(page, 'Push notifications', 300);
+    await goForwardTo(page, 'Get started with Advoca', 200);
+  });
+
+  it('keeps two entries of the same address apart, opened by a link or by the address', async () => {
+    const { page } = await openPage('/docs/webhooks/security');
+    await scrollTo(page, 1400);
+    await clickSidebarLink(page, '/docs/webhooks/events', 'Webhook events');
+    await scrollTo(page, 600);
+    await clickSidebarLink(page, '/docs/webhooks/security', 'Webhook security');
+    expect(await scrollY(page)).toBe(0);
+    await scrollTo(page, 500);
+    await page.goto(`${baseUrl()}/docs/webhooks/events`);
+    await waitForHydration(page);
+    expect(await scrollY(page)).toBe(0);
+    await scrollTo(page, 250);
+
+    await goBackTo(page, 'Webhook security', 500);
+    await goBackTo(page, 'Webhook events', 600);
+    await goBackTo(page, 'Webhook security', 1400);
+    await goForwardTo(page, 'Webhook events', 600);
+    await goForwardTo(page, 'Webhook security', 500);
+    await goForwardTo(page, 'Webhook events', 250);
+  });
+
+  it('keeps the position on a reload, from the first paint, before the app has loaded', async () => {
+    const { page } = await openPage('/docs/webhooks/security');
+    await clickSidebarLink(page, '/docs/webhooks/events', 'Webhook events');
+    await scrollTo(page, 900);
+    const app = await holdAppBundle(page);
+    await page.reload({ waitUntil: 'load' });
+    // The browser restores it: the server's page is all there is yet.
+    await expect.poll(() => scrollY(page)).toBe(900);
+    expect(await page.locator('html[data-portal-hydrated]').count()).toBe(0);
+    app.release();
+    await waitForHydration(page);
+    await nextFramesRendered(page);
+    expect(await scrollY(page)).toBe(900);
+  });
 });
+
+async function clickSidebarLink(page: Page, href: string, title: string): Promise<void> {
+  await (await sidebarLink(page, href)).click();
+  await expect.poll(() => h1Text(page)).toBe(title);
+  await nextFramesRendered(page);
+}
+
+async function goBackTo(page: Page, title: string, y: number): Promise<void> {
+  await page.goBack();
+  await expectEntry(page, title, y);
+}
+
+async function goForwardTo(page: Page, title: string, y: number): Promise<void> {
+  await page.goForward();
+  await expectEntry(page, title, y);
+}
+
+async function reloadAt(page: Page, y: number): Promise<void> {
+  await page.reload();
+  await waitForHydration(page);
+  await expect.poll(() => scrollY(page)).toBe(y);
+}
+
+async function expectEntry(page: Page, title: string, y: number): Promise<void> {
+  await waitForHydration(page);
+  await expect.poll(() => h1Text(page)).toBe(title);
+  await expect.poll(() => scrollY(page)).toBe(y);
+  await nextFramesRendered(page);
+}
