@@ -5,6 +5,7 @@
  * the page arrive folded (no items) and load when opened.
  */
 import { type SyntheticEvent, useState } from 'react';
+import { MethodBadge } from './MethodBadge.tsx';
 import { PageAnchor } from './PageAnchor.tsx';
 import { siteConfig } from '../../shared/site-config.ts';
 import { holdsPath } from '../../shared/sidebarItems.ts';
@@ -39,10 +40,11 @@ function SidebarList({ items, currentPath, version, labels }: SidebarProps & { l
               <li key={item.path} className={item.className}>
                 <PageAnchor
                   to={item.path}
-                  className="sidebar__link"
+                  className={item.method ? 'sidebar__link sidebar__link--operation' : 'sidebar__link'}
                   aria-current={item.path === currentPath ? 'page' : undefined}
                 >
-                  {item.label}
+                  {item.method && <MethodBadge method={item.method} className="sidebar__method" />}
+                  {item.method ? <span className="sidebar__label">{item.label}</span> : item.label}
                 </PageAnchor>
               </li>
             );

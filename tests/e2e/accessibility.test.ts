@@ -101,3 +101,27 @@ describe('the try-it panel', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 });
+
+describe('an operation page’s reference layout', () => {
+  it.each([
+    ['two columns at 1280 px', 1280, 800, 'light', undefined],
+    ['two columns at 1280 px', 1280, 800, 'dark', inDarkMode],
+    ['one column at 390 px', 390, 844, 'light', undefined],
+    ['one column at 390 px', 390, 844, 'dark', inDarkMode],
+  ])('has no serious or critical violations in %s, in %s mode', async (_, width, height, mode, prepare) => {
+    const { page } = await openPage('/docs/api/chat/post-message', async (fresh) => {
+      await fresh.setViewportSize({ width, height });
+      await prepare?.(fresh);
+    });
+    expect(await page.evaluate(() => document.documentElement.dataset.theme ?? 'light')).toBe(mode);
+    // The layout under test: the examples beside the parameters, or after them.
+    const beside = await page.evaluate(() => {
+      const main = document.querySelector('.api-operation__main')?.getBoundingClientRect();
+      const examples = document.querySelector('.api-operation__examples')?.getBoundingClientRect();
+      return main && examples ? examples.left >= main.right : null;
+    });
+    expect(beside).toBe(width === 1280);
+    expect(await page.locator('.operation-head .method-badge').isVisible()).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});

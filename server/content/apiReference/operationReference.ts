@@ -6,6 +6,7 @@
 import type { OpenAPIV3_1 } from 'openapi-types';
 import type { Contract, ContractOperation } from '../../contract/contract.ts';
 import { code, fenced, type Headings, headings, table } from './markdownText.ts';
+import { container, type Layout, NO_LAYOUT } from './referenceLayout.ts';
 import { firstExample, requestSamples, securitySchemeOf } from './requestSamples.ts';
 import {
   errorCodeOf,
@@ -28,21 +29,29 @@ const PARAMETER_GROUPS: { in: string; title: string }[] = [
 /**
  * `depth` is the level of the reference's own headings (`## Request` at 2), so that it can sit
  * under a heading of the page; subsections are one level below.
+ *
+ * With `layout` (the page's HTML), the parts are wrapped in containers (see referenceLayout.ts):
+ * the request and its parameters, the examples beside them (the example request and response),
+ * then the response's fields and the errors. Without it (the page's Markdown for machines), the
+ * same text in the same order, without the containers.
  */
 export function operationReference(
   contract: Contract,
   entry: ContractOperation,
   downloadUrl: string,
   depth = 2,
+  layout: Layout = NO_LAYOUT,
 ): string {
   const h = headings(depth);
-  return [
-    requestSection(contract.document, entry, downloadUrl, h),
-    parametersSection(entry, h),
-    samplesSection(contract.document, entry, h),
-    responseSection(entry.operation, h),
-    errorsSection(entry.operation, h),
-  ].join('\n\n');
+  const success = successOf(entry.operation);
+  return container(layout, 'operation', [
+    container(layout, 'main', [
+      requestSection(contract.document, entry, downloadUrl, h),
+      parametersSection(entry, h, layout),
+    ]),
+    container(layout, 'examples', [samplesSection(contract.document, entry, h), exampleResponseSection(success, h)]),
+    container(layout, 'details', [responseSection(success, h, layout), errorsSection(entry.operation, h, layout)]),
+  ]);
 }
 
 function requestSection(
@@ -78,14 +87,15 @@ function requestSection(
 export const downloadLinks = (yamlUrl: string) =>
   `[Download OpenAPI](${yamlUrl}) (or [as JSON](${yamlUrl.replace(/\.yaml$/, '.json')}))`;
 
-function parametersSection({ operation, parameters }: ContractOperation, h: Headings): string {
+function parametersSection({ operation, parameters }: ContractOperation, h: Headings, layout: Layout): string {
   const parts = [h.section('Parameters')];
   for (const group of PARAMETER_GROUPS) {
     const inGroup = parameters.filter((parameter) => parameter.in === group.in);
     if (inGroup.length === 0) continue;
     parts.push(
       h.subsection(group.title),
-      table(
+      fields(
+        layout,
         ['Name', 'Type', 'Required', 'Default', 'Description'],
         inGroup.map((parameter) => {
           const schema = (parameter.schema ?? {}) as Schema;
@@ -108,7 +118,8 @@ function parametersSection({ operation, parameters }: ContractOperation, h: Head
       [schema.description?.trim(), 'Send the body as JSON (`Content-Type: application/json`).']
         .filter(Boolean)
         .join(' '),
-      table(
+      fields(
+        layout,
         ['Name', 'Type', 'Required', 'Default', 'Description'],
         schemaRows(schema).map((row) => [
           code(row.name),
@@ -137,25 +148,38 @@ function samplesSection(document: OpenAPIV3_1.Document, entry: ContractOperation
   return [h.section('Example request'), ...intro, '::::tabs{groupId="http-client"}', ...tabs, '::::'].join('\n\n');
 }
 
-function responseSection(operation: OpenAPIV3_1.OperationObject, h: Headings): string {
-  const success = Object.entries(operation.responses ?? {}).find(([status]) => isSuccess(status));
+/** A field table, as a list of fields in the page (referenceLayout.ts turns it into one). */
+const fields = (layout: Layout, header: string[], rows: string[][]) =>
+  container(layout, 'fields', [table(header, rows)]);
+
+type Success = [status: string, response: Response] | undefined;
+
+const successOf = (operation: OpenAPIV3_1.OperationObject): Success =>
+  Object.entries(operation.responses ?? {}).find(([status]) => isSuccess(status)) as Success;
+
+/** The successful response's example, shown beside the parameters with the example request. */
+function exampleResponseSection(success: Success, h: Headings): string {
+  const example = success && firstExample(jsonOf(success[1]));
+  if (!success || example === undefined) return '';
+  return [h.section('Example response'), `${code(statusLine(success[0]))}:`, exampleBlock(example)].join('\n\n');
+}
+
+function responseSection(success: Success, h: Headings, layout: Layout): string {
   if (!success) return `${h.section('Response')}\n\nThis operation documents no successful response.`;
-  const [status, response] = success as [string, Response];
+  const [status, response] = success;
   const media = jsonOf(response);
   const parts = [
-    '## Response',
+    h.section('Response'),
     `A successful call returns ${code(statusLine(status))}. ${response.description.trim()}`,
   ];
-  const example = firstExample(media);
-  if (example !== undefined) parts.push(exampleBlock(example));
-  const fields = fieldTable(media?.schema as Schema | undefined);
-  if (fields) parts.push(fields);
+  const fieldRows = fieldTable(media?.schema as Schema | undefined);
+  if (fieldRows) parts.push(container(layout, 'fields', [fieldRows]));
   const headers = headerTable(response.headers);
-  if (headers) parts.push(h.subsection('Response headers'), headers);
+  if (headers) parts.push(h.subsection('Response headers'), container(layout, 'fields', [headers]));
   return parts.join('\n\n');
 }
 
-function errorsSection(operation: OpenAPIV3_1.OperationObject, h: Headings): string {
+function errorsSection(operation: OpenAPIV3_1.OperationObject, h: Headings, layout: Layout): string {
   const errors = Object.entries(operation.responses ?? {}).filter(([status]) => !isSuccess(status)) as [
     string,
     Response,
@@ -177,6 +201,6 @@ function errorsSection(operation: OpenAPIV3_1.OperationObject, h: Headings): str
     );
   }
   const headers = headerTable(firstError.headers);
-  if (headers) parts.push('Error responses carry these headers too:', headers);
+  if (headers) parts.push('Error responses carry these headers too:', container(layout, 'fields', [headers]));
   return parts.join('\n\n');
 }

@@ -18,6 +18,7 @@ describe('remarkApiReference', () => {
       'Parameters',
       'Body parameters',
       'Example request',
+      'Example response',
       'Response',
       'Errors',
     ]);
@@ -27,13 +28,63 @@ describe('remarkApiReference', () => {
     for (const value of ['curl', 'php', 'ruby', 'node', 'python'])
       expect(compiled.html).toContain(`data-portal-tab="${value}"`);
     expect(compiled.html).toContain('Bearer tok_123');
-    // Field table of the response, nested fields by path, constraints in words.
-    expect(compiled.html).toMatch(/<td><code>author\.name<\/code><\/td>\s*<td>string<\/td>/);
+    // Fields of the response, nested fields by path, constraints in words.
+    expect(compiled.html).toContain(
+      '<dt class="api-field__head"><span class="api-field__name"><code>author.name</code></span> <span class="api-field__type">string</span></dt>',
+    );
     expect(compiled.html).toContain('1 to 200 characters.');
     expect(compiled.html).toContain('<a href="/openapi.yaml">Download OpenAPI</a>');
     expect(compiled.apiReferences).toEqual([
       { kind: 'operation', name: 'createNote', line: 8, method: 'POST', path: '/notes' },
     ]);
+  });
+
+  it('lays the reference out in the page: request and parameters, the examples beside them, then the response and errors', async () => {
+    const { html, expandedSource } = await compileMarkdown(
+      page('::operation{id="getNote"}'),
+      'docs/notes.md',
+      undefined,
+      contract,
+    );
+    const at = (text: string) => {
+      const index = html.indexOf(text);
+      expect(index, text).toBeGreaterThan(-1);
+      return index;
+    };
+    // In reading order: one column on narrow screens shows the examples after the parameters.
+    const order = [
+      '<div class="api-operation"><div class="api-operation__main"><h2 data-portal-generated="" id="request">',
+      'id="query-parameters"',
+      '</div><div class="api-operation__examples"><h2 data-portal-generated="" id="example-request">',
+      'class="try-it"',
+      'id="example-response"',
+      '</div><div class="api-operation__details"><h2 data-portal-generated="" id="response">',
+      'id="errors"',
+    ].map(at);
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+    expect(html.slice(at('id="example-response"'), at('api-operation__details'))).toContain('"note_1"');
+    // The page's Markdown for machines: the same text, with its tables and without the layout.
+    expect(expandedSource).not.toMatch(/:::api|^:{5,}$/m);
+    expect(expandedSource).toContain('| `verbose` | boolean | No | `false` | Include everything. |');
+    expect(expandedSource.indexOf('## Example response')).toBeGreaterThan(expandedSource.indexOf('## Example request'));
+  });
+
+  it('shows each parameter and field as a term (name, type, required) and its description', async () => {
+    const { html } = await compileMarkdown(page('::operation{id="getNote"}'), 'docs/notes.md', undefined, contract);
+    expect(html).toContain(
+      '<h3 data-portal-generated="" id="query-parameters">Query parameters<a class="heading-anchor" aria-label="Direct link to Query parameters" href="#query-parameters"></a></h3>' +
+        '<dl class="api-fields"><div class="api-field">' +
+        '<dt class="api-field__head"><span class="api-field__name"><code>verbose</code></span> <span class="api-field__type">boolean</span> <span class="api-field__optional">Optional</span></dt>' +
+        '<dd class="api-field__description">Include everything. <span class="api-field__default">Default: <code>false</code></span></dd>' +
+        '</div></dl>',
+    );
+    expect(html).toContain(
+      '<dt class="api-field__head"><span class="api-field__name"><code>noteId</code></span> <span class="api-field__type">string</span> <span class="api-field__required">Required</span></dt>',
+    );
+    // Response headers are fields too; the errors stay a table (status, code, cause).
+    expect(html).toMatch(/id="response-headers".*<dl class="api-fields">.*<code>Request-Id<\/code>/s);
+    expect(html).toMatch(/id="errors".*<table>/s);
+    expect(html.slice(html.indexOf('class="api-operation"'), html.indexOf('id="errors"'))).not.toContain('<table>');
   });
 
   it('writes the generated Markdown into the page for machines, and its words into search sections', async () => {

@@ -4,13 +4,14 @@
  * reference generated from the API contract, parsed as Markdown into the page's tree. The generated
  * text is also recorded (`file.data.expansions`), so that the page's Markdown for machines carries it.
  */
-import type { Paragraph, Root } from 'mdast';
+import type { Paragraph, Root, RootContent } from 'mdast';
 import type { LeafDirective } from 'mdast-util-directive';
-import { visit } from 'unist-util-visit';
+import { EXIT, visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import type { Contract } from '../../../contract/contract.ts';
 import { CONTRACT_DOWNLOAD_ROUTE } from '../../../contract/contractRoutes.ts';
 import { operationReference } from '../../apiReference/operationReference.ts';
+import { layoutNodes, NO_LAYOUT, WITH_LAYOUT } from '../../apiReference/referenceLayout.ts';
 import { webhookReference } from '../../apiReference/webhookReference.ts';
 import { expandDirective } from './directiveExpansion.ts';
 import { tryItOperation } from '../../apiReference/tryItOperation.ts';
@@ -50,7 +51,10 @@ function depthOf(node: LeafDirective, file: VFile): number {
 
 interface Generated {
   use: ApiReferenceUse;
+  /** What the page shows: with its layout's containers (see referenceLayout.ts). */
   markdown: string;
+  /** The same for the page's Markdown for machines, without the containers. */
+  plain: string;
   /** For an operation: what its try-it panel sends. */
   tryIt?: TryItOperation;
 }
@@ -70,7 +74,8 @@ function generate(node: LeafDirective, contract: Contract, file: VFile): Generat
     }
     return {
       use: { kind: 'operation', name: id, line, method: entry.method.toUpperCase(), path: entry.path },
-      markdown: operationReference(contract, entry, CONTRACT_DOWNLOAD_ROUTE),
+      markdown: operationReference(contract, entry, CONTRACT_DOWNLOAD_ROUTE, depth, WITH_LAYOUT),
+      plain: operationReference(contract, entry, CONTRACT_DOWNLOAD_ROUTE, depth, NO_LAYOUT),
       tryIt: tryItOperation(contract.document, entry),
     };
   }
@@ -82,10 +87,8 @@ function generate(node: LeafDirective, contract: Contract, file: VFile): Generat
       node,
     );
   }
-  return {
-    use: { kind: 'webhook', name: event, line },
-    markdown: webhookReference(webhook, CONTRACT_DOWNLOAD_ROUTE, depth),
-  };
+  const markdown = webhookReference(webhook, CONTRACT_DOWNLOAD_ROUTE, depth);
+  return { use: { kind: 'webhook', name: event, line }, markdown, plain: markdown };
 }
 
 /**
@@ -111,6 +114,21 @@ function tryItPlaceholder(operation: TryItOperation): Paragraph {
   };
 }
 
+/** Puts `panel` after the first example requests' tabs among `nodes` or below them; false when there are none. */
+function insertAfterSamples(nodes: RootContent[], panel: Paragraph): boolean {
+  let inserted = false;
+  for (const node of nodes) {
+    visit(node, 'containerDirective', (tabs, at, holder) => {
+      if (inserted || tabs.name !== 'tabs' || !holder || at === undefined) return;
+      holder.children.splice(at + 1, 0, panel);
+      inserted = true;
+      return EXIT;
+    });
+    if (inserted) return true;
+  }
+  return false;
+}
+
 export default function remarkApiReference() {
   return (tree: Root, file: VFile) => {
     const uses: ApiReferenceUse[] = [];
@@ -119,19 +137,24 @@ export default function remarkApiReference() {
       const contract = file.data.contract;
       if (!contract)
         return file.fail(`::${node.name} needs an API contract (api/openapi.yaml), and this site has none`, node);
-      const { use, markdown, tryIt } = generate(node, contract, file);
+      const { use, markdown, plain, tryIt } = generate(node, contract, file);
       uses.push(use);
       // Generated samples and examples repeat across every endpoint page; their words would only
       // pull search away from the page a reader means.
-      const next = expandDirective(node, index, parent, markdown, file, { codeOutOfSearch: true, markGenerated: true });
-      if (!tryIt) return next;
-      // The panel follows the example requests. It is the page's, not the Markdown's: the `.md`
-      // twin and llms.txt keep the curl, which is what a reader without a browser runs.
-      const samples = parent.children.findIndex(
-        (child, at) => at >= index && at < next && child.type === 'containerDirective' && child.name === 'tabs',
-      );
-      parent.children.splice(samples === -1 ? next : samples + 1, 0, tryItPlaceholder(tryIt));
-      return next + 1;
+      let next = expandDirective(node, index, parent, markdown, file, { codeOutOfSearch: true, markGenerated: true });
+      // The page's Markdown for machines has the text without the layout's containers.
+      const recorded = file.data.expansions?.at(-1);
+      if (recorded?.markdown === markdown) recorded.markdown = plain;
+      if (tryIt) {
+        // The panel follows the example requests. It is the page's, not the Markdown's: the `.md`
+        // twin and llms.txt keep the curl, which is what a reader without a browser runs.
+        if (!insertAfterSamples(parent.children.slice(index, next), tryItPlaceholder(tryIt))) {
+          parent.children.splice(next, 0, tryItPlaceholder(tryIt));
+          next += 1;
+        }
+      }
+      parent.children.splice(index, next - index, ...layoutNodes(parent.children.slice(index, next)));
+      return next;
     });
     file.data.apiReferences = uses;
   };
