@@ -7,6 +7,7 @@
  */
 import type { TryItOperation } from '../../shared/tryIt.ts';
 import { element } from './dom.ts';
+import { jsonTokens } from './jsonTokens.ts';
 import { curlCommand, type FieldValues, fieldKey, plannedRequest } from './requestFromFields.ts';
 import { sandboxKeyControls, type SandboxKeyControls } from './sandboxKeyControls.ts';
 import { sandboxErrorMessage } from './sandboxKeyRequests.ts';
@@ -27,13 +28,22 @@ function field(id: string, label: string, value: string, hint: string, multiline
   return { wrapper, input };
 }
 
-function prettyBody(text: string, contentType: string | null): string {
-  if (!contentType?.includes('json')) return text;
-  try {
-    return JSON.stringify(JSON.parse(text), null, 2);
-  } catch {
-    return text;
+/** The response body: JSON formatted and highlighted as the site's code blocks are, anything else as sent. */
+function responseBody(text: string, contentType: string | null): HTMLElement {
+  let json: string | undefined;
+  if (contentType?.includes('json')) {
+    try {
+      json = JSON.stringify(JSON.parse(text), null, 2);
+    } catch {
+      // not JSON after all: shown as it came
+    }
   }
+  if (json === undefined) return element('code', {}, text);
+  // Text nodes and spans, never markup: the body is the network's, not ours.
+  const tokens = jsonTokens(json).map(({ text: token, kind }) =>
+    kind ? element('span', { className: `hljs-${kind}` }, token) : token,
+  );
+  return element('code', { className: 'hljs language-json' }, ...tokens);
 }
 
 async function copy(text: string): Promise<boolean> {
@@ -94,8 +104,11 @@ export function mountTryIt(container: HTMLElement, operation: TryItOperation, sa
   form.append(element('div', { className: 'try-it__actions' }, send, copyCurl, copied));
 
   const result = element('section', { className: 'try-it__result' });
-  result.setAttribute('aria-live', 'polite');
   result.setAttribute('aria-label', 'Response');
+  // What screen readers hear once a request is answered: the status and time, not the whole body.
+  const announcement = element('p', { className: 'try-it__announcement' });
+  announcement.setAttribute('role', 'status');
+  const announce = (message: string) => (announcement.textContent = message);
 
   const values = (): FieldValues => {
     const parameters: Record<string, string> = {};
@@ -119,6 +132,7 @@ export function mountTryIt(container: HTMLElement, operation: TryItOperation, sa
     const request = plannedRequest(operation, sent);
     send.disabled = true;
     result.replaceChildren(element('p', { className: 'try-it__pending' }, 'Sending…'));
+    announce('Sending…');
     const started = performance.now();
     try {
       const response = await fetch(`${sandboxRoot}${operation.serverPath}${request.pathAndQuery}`, {
@@ -134,34 +148,32 @@ export function mountTryIt(container: HTMLElement, operation: TryItOperation, sa
       const headers = element('dl', { className: 'try-it__headers' });
       response.headers.forEach((value, name) => headers.append(element('dt', {}, name), element('dd', {}, value)));
       const ok = response.status >= 200 && response.status < 300;
+      const status = `${response.status} ${response.statusText}`;
+      announce(`Response: ${status}, ${milliseconds} ms`);
       result.replaceChildren(
         element(
           'p',
           { className: `try-it__status try-it__status--${ok ? 'ok' : 'error'}` },
-          element('strong', {}, `${response.status} ${response.statusText}`),
+          element('strong', {}, status),
           ` · ${milliseconds} ms`,
         ),
         element('details', {}, element('summary', {}, 'Response headers'), headers),
         element(
           'pre',
           { className: 'try-it__body', tabIndex: 0 },
-          element('code', {}, prettyBody(text, response.headers.get('content-type'))),
+          responseBody(text, response.headers.get('content-type')),
         ),
       );
     } catch (error) {
-      result.replaceChildren(
-        element(
-          'p',
-          { className: 'try-it__status try-it__status--error' },
-          `The request failed: ${(error as Error).message}`,
-        ),
-      );
+      const message = `The request failed: ${(error as Error).message}`;
+      announce(message);
+      result.replaceChildren(element('p', { className: 'try-it__status try-it__status--error' }, message));
     } finally {
       send.disabled = false;
     }
   });
 
-  const panel = element('div', { className: 'try-it__panel', id }, form, result);
+  const panel = element('div', { className: 'try-it__panel', id }, form, announcement, result);
   container.append(panel);
   return panel;
 }

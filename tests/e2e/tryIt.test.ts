@@ -56,6 +56,49 @@ describe('the try-it panel', () => {
     expect(problems).toEqual([]);
   });
 
+  it('highlights a JSON response as the site’s code blocks, keeping its text, and announces only a summary', async () => {
+    const { page, problems } = await openPage(PAGE);
+    await page.getByRole('button', { name: 'Try it: POST /chat/messages in the sandbox' }).click();
+    const panel = page.locator('.try-it__panel');
+    // Markup in the answer is text to show, never markup to run.
+    const question = '<img src=x class="injected"> & "quoted": {not: json} 42 true';
+    await page.getByLabel('Idempotency-Key (header)').fill(randomUUID()); // a new body needs a new key
+    await page
+      .getByLabel('Request body (JSON)')
+      .fill(JSON.stringify({ professional_id: 'pro_4Kd2Ns', body: question }, null, 2));
+    const answered = page.waitForResponse((response) => response.url().includes('/sandbox/'));
+    await page.getByRole('button', { name: 'Send request' }).click();
+    const raw = await (await answered).text();
+    await expect.poll(() => panel.locator('.try-it__status').textContent()).toMatch(/^201 Created/);
+
+    const body = panel.locator('.try-it__body code');
+    expect(await body.textContent()).toBe(JSON.stringify(JSON.parse(raw), null, 2));
+    expect(await body.locator('.injected').count()).toBe(0);
+    const keys = await body.locator('.hljs-attr').allTextContents();
+    expect(keys).toEqual(expect.arrayContaining(['"id"', '"professional_id"', '"body"']));
+    const strings = await body.locator('.hljs-string').allTextContents();
+    expect(strings).toEqual(expect.arrayContaining(['"pro_4Kd2Ns"', JSON.stringify(question)]));
+
+    // The colours are the code blocks' (client/styles/highlight.css), in both colour modes.
+    const colour = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((element) => getComputedStyle(element).color);
+    for (const mode of ['light', 'dark']) {
+      await page.evaluate((chosen) => (document.documentElement.dataset.theme = chosen), mode);
+      expect(await colour('.try-it__body .hljs-string')).toBe(await colour('.markdown pre .hljs-string'));
+      expect(await colour('.try-it__body .hljs-attr')).toBe(await colour('.markdown pre .hljs-attr'));
+      expect(await colour('.try-it__body .hljs-string')).not.toBe(await colour('.try-it__body .hljs-attr'));
+    }
+
+    // Screen readers hear the status and time, not the whole body.
+    const announcement = panel.getByRole('status').filter({ hasText: 'Response' });
+    expect(await announcement.textContent()).toMatch(/^Response: 201 Created, \d+ ms$/);
+    expect(await panel.locator('.try-it__result[aria-live], .try-it__result [aria-live]').count()).toBe(0);
+    expect(problems).toEqual([]);
+  });
+
   it('shows the sandbox’s error for an edited request, and works from the keyboard', async () => {
     const { page, problems } = await openPage(PAGE);
     const open = page.getByRole('button', { name: /^Try it: POST/ });
