@@ -80,7 +80,7 @@ export function App({ initialPage }: { initialPage: PageData }) {
         />
       )}
       {menuOpen && (
-        <MobileMenu onClose={closeMenu}>
+        <MobileMenu page={page} docsHome={docsHome} onOpenSearch={openSearch} onClose={closeMenu}>
           {page.kind === 'doc' && <Sidebar items={page.sidebar} currentPath={page.path} version={page.version} />}
         </MobileMenu>
       )}

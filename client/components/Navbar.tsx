@@ -1,4 +1,7 @@
-/** Top bar: menu button (narrow screens), site title, main links, version and colour controls. */
+/**
+ * Top bar: menu button (narrow screens), site title, main links, search, version and colour
+ * controls. Where the menu button shows, the version and colour controls move into the menu.
+ */
 import type { ReactNode } from 'react';
 import { PageAnchor } from './PageAnchor.tsx';
 import { SiteLinkAnchor } from './SiteLinkAnchor.tsx';
@@ -16,6 +19,18 @@ interface NavbarProps {
 
 export const MENU_ID = 'portal-menu';
 
+/** The logo and the site's title, linking home: in the navbar and at the top of the mobile menu. */
+export function Brand() {
+  return (
+    <PageAnchor to="/" className="navbar__brand">
+      <span className="navbar__logo" aria-hidden="true">
+        A
+      </span>
+      {siteConfig.title}
+    </PageAnchor>
+  );
+}
+
 export function Navbar({ docsHome, menuOpen, onOpenMenu, children }: NavbarProps) {
   return (
     <header className="navbar">
@@ -32,12 +47,7 @@ export function Navbar({ docsHome, menuOpen, onOpenMenu, children }: NavbarProps
             <path stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="M4 7h16M4 12h16M4 17h16" />
           </svg>
         </button>
-        <PageAnchor to="/" className="navbar__brand">
-          <span className="navbar__logo" aria-hidden="true">
-            A
-          </span>
-          {siteConfig.title}
-        </PageAnchor>
+        <Brand />
         <ul className="navbar__links">
           {siteConfig.navbarLinks.map((link) => (
             <li key={link.href}>
