@@ -215,6 +215,38 @@ describe('how many results there are', () => {
   });
 });
 
+describe('method badges', () => {
+  it('mark an API operation’s results in the dialog and on the search page, their text part of the name', async () => {
+    const { page, problems } = await openPage('/docs/getting-started');
+    await page.keyboard.press('Control+k');
+    await field(page).fill('post message');
+    const operation = page.getByRole('option', { name: /^POST Post a message/ });
+    await expect.poll(() => operation.count()).toBe(1);
+    const badge = operation.locator('.method-badge');
+    expect(await badge.isVisible()).toBe(true);
+    expect(await badge.textContent()).toBe('POST');
+    expect(await badge.evaluate((element) => getComputedStyle(element).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
+    // A page that documents no operation has none.
+    const guide = page.getByRole('option', { name: /^When Advoca sends it/ });
+    expect(await guide.count()).toBe(1);
+    expect(await guide.locator('.method-badge').count()).toBe(0);
+
+    await page.getByRole('link', { name: 'See all results for “post message”' }).click();
+    const link = page.locator('.search-page').getByRole('link', { name: /^POST Post a message/ });
+    await expect.poll(() => link.count()).toBe(1);
+    expect(await link.locator('.method-badge').isVisible()).toBe(true);
+    expect(problems).toEqual([]);
+  });
+
+  it('are on the search page without JavaScript too', async () => {
+    const page = await openPageWithoutJavaScript('/search?q=post+message');
+    const link = page.locator('.search-page').getByRole('link', { name: /^POST Post a message/ });
+    expect(await link.count()).toBe(1);
+    expect(await link.locator('.method-badge').textContent()).toBe('POST');
+    expect(await link.locator('.method-badge').isVisible()).toBe(true);
+  });
+});
+
 describe('the search page', () => {
   it('hydrates with the server’s results and runs a new search in place', async () => {
     const { page, problems } = await openPage('/search?q=app+icon+badge');
