@@ -150,12 +150,13 @@ describe.each(siteDocRoutes)('%s', (route) => {
 });
 
 describe.each([...endpointPages])('endpoint page %s', (route) => {
-  it('follows the endpoint template: request, parameter tables, example, response, errors', () => {
+  it('follows the endpoint template: request, parameters, example, response, errors', () => {
     const page = docs.get(route)?.page;
     const h2Ids = page?.toc.filter((entry) => entry.depth === 2).map((entry) => entry.id) ?? [];
     const template = ['request', 'parameters', 'example-request', 'response', 'errors'];
     expect(h2Ids.filter((id) => template.includes(id))).toEqual(template);
-    expect(page?.html).toContain('<table>');
+    // Parameters and fields as lists of name, type, required and description (see referenceLayout.ts).
+    expect(page?.html).toContain('<dl class="api-fields">');
   });
 });
 

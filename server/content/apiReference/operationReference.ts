@@ -187,10 +187,12 @@ function errorsSection(operation: OpenAPIV3_1.OperationObject, h: Headings, layo
   if (errors.length === 0) return `${h.section('Errors')}\n\nThis operation documents no errors.`;
   const parts = [
     h.section('Errors'),
-    table(
-      ['Status', 'Code', 'Cause'],
-      errors.map(([status, response]) => [code(statusLine(status)), errorCodeOf(response), response.description]),
-    ),
+    container(layout, 'table', [
+      table(
+        ['Status', 'Code', 'Cause'],
+        errors.map(([status, response]) => [code(statusLine(status)), errorCodeOf(response), response.description]),
+      ),
+    ]),
   ];
   const [firstStatus, firstError] = errors[0] as [string, Response];
   const example = firstExample(jsonOf(firstError));

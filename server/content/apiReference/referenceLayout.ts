@@ -6,6 +6,8 @@
  * - `api-operation` holds the three columns' parts: `api-main` (request and parameters),
  *   `api-examples` (example request and response, beside the parameters on wide screens) and
  *   `api-details` (the response's fields, the errors). client/styles/reference.css lays them out.
+ * - `api-table` holds a table that stays one (the errors: status, code, cause), its roles written
+ *   out so that it keeps them where reference.css lays its rows out as blocks.
  * - `api-fields` holds one field table (parameters, response fields, headers): in the page it
  *   becomes a definition list, one term per field (its name, type and whether it is required)
  *   and its description, so that each field reads as one block at any width.
@@ -28,6 +30,7 @@ const CONTAINERS = {
   examples: { name: 'api-examples', colons: 6, className: 'api-operation__examples' },
   details: { name: 'api-details', colons: 6, className: 'api-operation__details' },
   fields: { name: 'api-fields', colons: 5, className: 'api-fields' },
+  table: { name: 'api-table', colons: 5, className: 'api-table' },
 } as const;
 
 export type ContainerKind = keyof typeof CONTAINERS;
@@ -88,7 +91,26 @@ function layoutNode(node: RootContent | ApiLayoutNode): RootContent | ApiLayoutN
   const entry = byName.get((node as ContainerDirective).name);
   if (!entry) return node;
   if (entry === CONTAINERS.fields) return fieldList(node as ContainerDirective);
+  if (entry === CONTAINERS.table) return tableWithRoles(node as ContainerDirective);
   return { ...element('div', entry.className, node.children as RootContent[]), position: node.position };
+}
+
+/**
+ * The table of an `api-table` container, with its roles written out: a table whose rows CSS turns
+ * into blocks loses them in some browsers otherwise, and screen readers their headers.
+ */
+function tableWithRoles(node: ContainerDirective): ApiLayoutNode | Table {
+  const table = node.children.find((child): child is Table => child.type === 'table');
+  if (!table) return element('div', null, node.children);
+  const withData = <T extends { data?: object }>(target: T, properties: Record<string, unknown>) => {
+    target.data = { ...target.data, hProperties: properties } as T['data'];
+  };
+  withData(table, { className: ['api-table'], role: 'table' });
+  table.children.forEach((row, index) => {
+    withData(row, { role: 'row' });
+    for (const cell of row.children) withData(cell, { role: index === 0 ? 'columnheader' : 'cell' });
+  });
+  return { ...table, position: node.position };
 }
 
 /** The table of an `api-fields` container as a definition list: one group (div) per row. */
