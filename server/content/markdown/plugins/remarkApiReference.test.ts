@@ -99,6 +99,12 @@ describe('remarkApiReference', () => {
     expect(compiled.expandedSource).toMatch(/\n\nOutro\.\n$/);
     expect(compiled.expandedSource).not.toContain('::webhook');
     expect(compiled.sections.map((section) => section.text).join(' ')).toContain('Signs the body.');
+    // The page shows the same fields as lists, and the answers as a table keeping its roles.
+    expect(compiled.html).toContain(
+      '<dt class="api-field__head"><span class="api-field__name"><code>data.author.name</code></span> <span class="api-field__type">string</span></dt>',
+    );
+    expect(compiled.html).toMatch(/id="your-response".*<table class="api-table" role="table">/s);
+    expect(compiled.expandedSource).not.toContain(':::api');
   });
 
   it('shows the errors with their codes and one example error body', async () => {

@@ -87,8 +87,11 @@ function generate(node: LeafDirective, contract: Contract, file: VFile): Generat
       node,
     );
   }
-  const markdown = webhookReference(webhook, CONTRACT_DOWNLOAD_ROUTE, depth);
-  return { use: { kind: 'webhook', name: event, line }, markdown, plain: markdown };
+  return {
+    use: { kind: 'webhook', name: event, line },
+    markdown: webhookReference(webhook, CONTRACT_DOWNLOAD_ROUTE, depth, WITH_LAYOUT),
+    plain: webhookReference(webhook, CONTRACT_DOWNLOAD_ROUTE, depth, NO_LAYOUT),
+  };
 }
 
 /**
