@@ -136,8 +136,8 @@ export interface DocPageData extends PageBase {
   lastUpdatedBy?: string;
   /**
    * The API operation the page documents (its `::operation` directive): the method in capitals
-   * (`POST`) and the contract's path (`/chat/messages`). Shown as a badge in the page head, the
-   * sidebar and search results.
+   * (`POST`) and the path requests go to, the server's path before the contract's
+   * (`/v2/chat/messages`). Shown as a badge in the page head, the sidebar and search results.
    */
   operation?: { method: string; path: string };
 }

@@ -49,7 +49,7 @@ describe('an operation page at 1280 px', () => {
     const { page } = await openPage(PAGE, size(1280, 800));
     const head = page.locator('.operation-head');
     expect(await head.locator('.method-badge').textContent()).toBe('POST');
-    expect(await head.locator('.operation-head__path').textContent()).toBe('/chat/messages');
+    expect(await head.locator('.operation-head__path').textContent()).toBe('/v2/chat/messages');
     // In the page head: under the title, before the article's text.
     const [title, headBox] = await Promise.all([box(page.locator('h1')), box(head)]);
     expect(headBox.y).toBeGreaterThanOrEqual(title.y + title.height);

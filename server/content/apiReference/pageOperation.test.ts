@@ -22,8 +22,8 @@ describe('the operation a page documents', () => {
       ),
     );
     const doc = (route: string) => store.pages[route] as DocPageData;
-    expect(doc('/docs/get-note').operation).toEqual({ method: 'GET', path: '/notes/{noteId}' });
-    expect(doc('/docs/create-note').operation).toEqual({ method: 'POST', path: '/notes' });
+    expect(doc('/docs/get-note').operation).toEqual({ method: 'GET', path: '/v1/notes/{noteId}' });
+    expect(doc('/docs/create-note').operation).toEqual({ method: 'POST', path: '/v1/notes' });
     expect(doc('/docs/events')).not.toHaveProperty('operation');
     const items = doc('/docs/events').sidebar as (SidebarItem & { type: 'doc' })[];
     expect(items.map(({ path, method }) => ({ path, method }))).toEqual([

@@ -35,7 +35,7 @@ describe('remarkApiReference', () => {
     expect(compiled.html).toContain('1 to 200 characters.');
     expect(compiled.html).toContain('<a href="/openapi.yaml">Download OpenAPI</a>');
     expect(compiled.apiReferences).toEqual([
-      { kind: 'operation', name: 'createNote', line: 8, method: 'POST', path: '/notes' },
+      { kind: 'operation', name: 'createNote', line: 8, method: 'POST', path: '/v1/notes' },
     ]);
   });
 

@@ -28,7 +28,7 @@ export interface ApiReferenceUse {
   kind: 'operation' | 'webhook';
   name: string;
   line: number;
-  /** An operation's method, in capitals (`POST`), and its path in the contract. */
+  /** An operation's method, in capitals (`POST`), and its path with the server's (`/v2/chat/messages`). */
   method?: string;
   path?: string;
 }
@@ -72,11 +72,19 @@ function generate(node: LeafDirective, contract: Contract, file: VFile): Generat
         node,
       );
     }
+    const tryIt = tryItOperation(contract.document, entry);
     return {
-      use: { kind: 'operation', name: id, line, method: entry.method.toUpperCase(), path: entry.path },
+      // The path as requests go to it, with the server's own (`/v2` + `/chat/messages`).
+      use: {
+        kind: 'operation',
+        name: id,
+        line,
+        method: entry.method.toUpperCase(),
+        path: tryIt.serverPath + entry.path,
+      },
       markdown: operationReference(contract, entry, CONTRACT_DOWNLOAD_ROUTE, depth, WITH_LAYOUT),
       plain: operationReference(contract, entry, CONTRACT_DOWNLOAD_ROUTE, depth, NO_LAYOUT),
-      tryIt: tryItOperation(contract.document, entry),
+      tryIt,
     };
   }
   const event = node.attributes?.event ?? '';
