@@ -6,10 +6,10 @@
  * and a visible focus.
  */
 import { join } from 'node:path';
-import axe from 'axe-core';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '../../server/projectPaths.ts';
+import { seriousViolations } from './support/axeFindings.ts';
 import { closePages, openPage } from './support/browserPage.ts';
 import { h1Text } from './support/navigationProbes.ts';
 import { type ScenarioServer, startScenarioServer } from './support/scenarioServer.ts';
@@ -291,26 +291,6 @@ describe('the menu’s version choice', () => {
     await expect.poll(() => h1Text(page)).toBe('Installation (1.0)');
   });
 });
-
-interface Finding {
-  id: string;
-  impact: string | null;
-  targets: string[];
-}
-
-/** axe-core's serious and critical findings, as accessibility.test.ts collects them. */
-async function seriousViolations(page: Page): Promise<Finding[]> {
-  await page.evaluate(axe.source);
-  const findings = await page.evaluate(async () => {
-    const results = await (window as unknown as { axe: typeof axe }).axe.run(document, { resultTypes: ['violations'] });
-    return results.violations.map((violation) => ({
-      id: violation.id,
-      impact: violation.impact ?? null,
-      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
-    }));
-  });
-  return findings.filter((finding) => finding.impact === 'serious' || finding.impact === 'critical');
-}
 
 /**
  * Text in the menu below WCAG AA contrast against the backgrounds beneath it. axe leaves the menu's
