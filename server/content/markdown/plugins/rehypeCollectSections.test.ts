@@ -68,6 +68,33 @@ describe('rehypeCollectSections (alone)', () => {
     ]);
   });
 
+  it('splits at headings inside layout containers too, in document order, keeping the generated mark', async () => {
+    const tree = h(null, [
+      h('p', 'Intro.'),
+      h('div', { className: ['api-operation'] }, [
+        h('div', { className: ['api-main'] }, [
+          h('h2', { id: 'request', dataPortalGenerated: '' }, 'Request'),
+          h('p', 'POST /v2/things'),
+          h('h3', { id: 'parameters', dataPortalGenerated: '' }, 'Parameters'),
+          h('dl', [h('dt', 'name'), h('dd', 'The name.')]),
+        ]),
+        h('div', { className: ['api-examples'] }, [
+          h('h3', { id: 'example-response', dataPortalGenerated: '' }, 'Example response'),
+          h('pre', { dataPortalSearch: 'skip' }, [h('code', '{"id": "thing_1"}')]),
+        ]),
+      ]),
+      h('h2', { id: 'notes' }, 'Notes'),
+      h('p', 'Written by hand.'),
+    ]);
+    expect(await sectionsOf(tree)).toEqual([
+      { anchor: '', heading: '', text: 'Intro.' },
+      { anchor: 'request', heading: 'Request', text: 'POST /v2/things', generated: true },
+      { anchor: 'parameters', heading: 'Parameters', text: 'name The name.', generated: true },
+      { anchor: 'example-response', heading: 'Example response', text: '', generated: true },
+      { anchor: 'notes', heading: 'Notes', text: 'Written by hand.' },
+    ]);
+  });
+
   it('records nothing for an empty page', async () => {
     expect(await sectionsOf(h(null, []))).toEqual([]);
   });

@@ -1,6 +1,6 @@
 /**
  * Splits a page into the sections search points at: the text before the first h2 (anchor `''`),
- * then one section per h2 or h3, as `file.data.sections`. Runs once heading ids are final and code
+ * then one section per h2 or h3 (at any depth), as `file.data.sections`. Runs once heading ids are final and code
  * blocks have their titles, before highlighting (see markdownPlugins.ts).
  */
 import type { Element, Root, RootContent } from 'hast';
@@ -27,6 +27,10 @@ declare module 'vfile' {
 
 const isSectionHeading = (node: RootContent): node is Element =>
   node.type === 'element' && (node.tagName === 'h2' || node.tagName === 'h3') && typeof node.properties.id === 'string';
+
+/** Whether a section heading is in `node` or below it (children first: the check narrows). */
+const holdsSectionHeading = (node: RootContent): boolean =>
+  node.type === 'element' && (node.children.some(holdsSectionHeading) || isSectionHeading(node));
 
 /**
  * Buttons (copy, tab labels) are interface, not content: their words would only add noise. So is
@@ -58,19 +62,26 @@ export default function rehypeCollectSections() {
         text: readable(current.nodes),
         ...(current.generated ? { generated: true } : {}),
       });
-    for (const node of tree.children) {
-      if (!isSectionHeading(node)) {
-        current.nodes.push(node);
-        continue;
+    // In document order, headings at any depth: the API reference's layout containers (its two
+    // columns) hold headings of their own, and each still starts a section.
+    const walk = (nodes: RootContent[]) => {
+      for (const node of nodes) {
+        if (node.type === 'element' && !isNoise(node) && node.children.some(holdsSectionHeading)) {
+          walk(node.children);
+        } else if (isSectionHeading(node)) {
+          finish();
+          current = {
+            anchor: String(node.properties.id),
+            heading: toText(node).trim(),
+            generated: node.properties.dataPortalGenerated !== undefined,
+            nodes: [],
+          };
+        } else {
+          current.nodes.push(node);
+        }
       }
-      finish();
-      current = {
-        anchor: String(node.properties.id),
-        heading: toText(node).trim(),
-        generated: node.properties.dataPortalGenerated !== undefined,
-        nodes: [],
-      };
-    }
+    };
+    walk(tree.children);
     finish();
     // A page that starts with a heading has no intro; an empty intro is nothing to find.
     file.data.sections = sections.filter((section) => section.anchor !== '' || section.text !== '');
