@@ -1,5 +1,6 @@
 /** A documentation page: sidebar, article with breadcrumbs and prev/next, table of contents. */
 import type { DocPageData } from '../../shared/types.ts';
+import { ArticleHtml } from './ArticleHtml.tsx';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
 import { MethodBadge } from './MethodBadge.tsx';
 import { PageMeta } from './PageMeta.tsx';
@@ -27,8 +28,7 @@ export function DocPage({ page }: { page: DocPageData }) {
             <code className="operation-head__path">{page.operation.path}</code>
           </p>
         )}
-        {/* Compiled from the repository's own Markdown at build time, never from user input. */}
-        <div className="markdown" dangerouslySetInnerHTML={{ __html: page.html }} />
+        <ArticleHtml page={page} />
         <PageMeta editUrl={page.editUrl} lastUpdated={page.lastUpdated} lastUpdatedBy={page.lastUpdatedBy} />
         <PrevNextLinks prev={page.prev} next={page.next} />
       </article>

@@ -3,6 +3,7 @@ import { withBase } from '../../shared/baseUrl.ts';
 import { contentApiUrl } from '../../shared/contentApi.ts';
 import { siteBaseUrl } from '../siteBase.ts';
 import type { PageData } from '../../shared/types.ts';
+import { prepareHtml } from './preparedHtml.ts';
 
 const cache = new Map<string, Promise<PageData>>();
 /** The same pages once loaded, for a navigation that can show one at once (see peekPageData). */
@@ -19,7 +20,11 @@ export function loadPageData(path: string): Promise<PageData> {
     pending = fetchPageData(path);
     cache.set(path, pending);
     pending.then(
-      (page) => loaded.set(path, page),
+      (page) => {
+        loaded.set(path, page);
+        // Parsed now, while the reader's pointer rests on the link, rather than in the click.
+        if (page.kind === 'doc') prepareHtml(page, page.html);
+      },
       () => cache.delete(path),
     );
   }
