@@ -6,6 +6,7 @@ import { PAGE_DATA_ELEMENT_ID } from '../shared/contentApi.ts';
 import type { PageData } from '../shared/types.ts';
 import { App } from './App.tsx';
 import { SiteBaseContext } from './components/PageAnchor.tsx';
+import { withSharedSidebar } from './navigation/sharedSidebar.ts';
 import { siteBaseUrl } from './siteBase.ts';
 import './styles/index.css';
 
@@ -15,7 +16,7 @@ function hydrate(): void {
   const root = document.getElementById('root');
   if (!dataElement?.textContent || !root) throw new Error('The page is missing its data or root element.');
 
-  const initialPage = JSON.parse(dataElement.textContent) as PageData;
+  const initialPage = withSharedSidebar(JSON.parse(dataElement.textContent) as PageData);
   hydrateRoot(
     root,
     // Navigations are urgent updates, not transitions (react-router 7's default): a transition is

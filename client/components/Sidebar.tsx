@@ -4,12 +4,12 @@
  * A category with a page of its own links its label to it. On large sites, categories away from
  * the page arrive folded (no items) and load when opened.
  */
-import { type SyntheticEvent, useState } from 'react';
+import { memo, type SyntheticEvent, useState } from 'react';
 import { MethodBadge } from './MethodBadge.tsx';
 import { PageAnchor } from './PageAnchor.tsx';
 import { siteConfig } from '../../shared/site-config.ts';
 import { holdsPath } from '../../shared/sidebarItems.ts';
-import type { SidebarCategory, SidebarItem } from '../../shared/types.ts';
+import type { SidebarCategory, SidebarDoc, SidebarItem } from '../../shared/types.ts';
 import { categoryItems, loadSidebar } from '../navigation/loadSidebar.ts';
 import { SiteLinkAnchor } from './SiteLinkAnchor.tsx';
 
@@ -36,18 +36,7 @@ function SidebarList({ items, currentPath, version, labels }: SidebarProps & { l
       {items.map((item, index) => {
         switch (item.type) {
           case 'doc':
-            return (
-              <li key={item.path} className={item.className}>
-                <PageAnchor
-                  to={item.path}
-                  className={item.method ? 'sidebar__link sidebar__link--operation' : 'sidebar__link'}
-                  aria-current={item.path === currentPath ? 'page' : undefined}
-                >
-                  {item.method && <MethodBadge method={item.method} className="sidebar__method" />}
-                  {item.method ? <span className="sidebar__label">{item.label}</span> : item.label}
-                </PageAnchor>
-              </li>
-            );
+            return <SidebarDocItem key={item.path} item={item} current={item.path === currentPath} />;
           case 'link':
             return (
               <li key={`${item.href}#${index}`} className={item.className}>
@@ -70,7 +59,7 @@ function SidebarList({ items, currentPath, version, labels }: SidebarProps & { l
                 category={item}
                 currentPath={currentPath}
                 version={version}
-                labels={[...labels, item.label]}
+                labels={labels}
               />
             );
         }
@@ -79,18 +68,55 @@ function SidebarList({ items, currentPath, version, labels }: SidebarProps & { l
   );
 }
 
-function SidebarCategoryItem({
-  category,
-  currentPath,
-  version,
-  labels,
-}: {
+/*
+ * Memoised, as the rows of a long list are: a navigation re-renders only the rows whose state it
+ * changes (the page left, the page reached, the categories holding them), not every row of the
+ * sidebar. That needs the same item objects from page to page, which navigation/sharedSidebar.ts
+ * keeps.
+ */
+
+const SidebarDocItem = memo(function SidebarDocItem({ item, current }: { item: SidebarDoc; current: boolean }) {
+  return (
+    <li className={item.className}>
+      <PageAnchor
+        to={item.path}
+        className={item.method ? 'sidebar__link sidebar__link--operation' : 'sidebar__link'}
+        aria-current={current ? 'page' : undefined}
+      >
+        {item.method && <MethodBadge method={item.method} className="sidebar__method" />}
+        {item.method ? <span className="sidebar__label">{item.label}</span> : item.label}
+      </PageAnchor>
+    </li>
+  );
+});
+
+interface SidebarCategoryProps {
   category: SidebarCategory;
   currentPath: string;
   version: string;
+  /** The labels of the categories above this one, from the top. */
   labels: string[];
-}) {
+}
+
+/** Whether a move from `previous` to `next` leaves the category's rendering as it was. */
+function categoryUnchanged(previous: SidebarCategoryProps, next: SidebarCategoryProps): boolean {
+  return (
+    previous.category === next.category &&
+    previous.version === next.version &&
+    previous.labels.join('\n') === next.labels.join('\n') &&
+    (previous.currentPath === next.currentPath ||
+      (!holdsPath(next.category, previous.currentPath) && !holdsPath(next.category, next.currentPath)))
+  );
+}
+
+const SidebarCategoryItem = memo(function SidebarCategoryItem({
+  category,
+  currentPath,
+  version,
+  labels: above,
+}: SidebarCategoryProps) {
   const [loaded, setLoaded] = useState<SidebarItem[] | null>(null);
+  const labels = [...above, category.label];
   const onToggle = (event: SyntheticEvent<HTMLDetailsElement>) => {
     if (!category.folded || loaded || !event.currentTarget.open) return;
     loadSidebar(version).then(
@@ -117,4 +143,4 @@ function SidebarCategoryItem({
       </details>
     </li>
   );
-}
+}, categoryUnchanged);

@@ -4,6 +4,7 @@ import { contentApiUrl } from '../../shared/contentApi.ts';
 import { siteBaseUrl } from '../siteBase.ts';
 import type { PageData } from '../../shared/types.ts';
 import { prepareHtml } from './preparedHtml.ts';
+import { withSharedSidebar } from './sharedSidebar.ts';
 
 const cache = new Map<string, Promise<PageData>>();
 /** The same pages once loaded, for a navigation that can show one at once (see peekPageData). */
@@ -62,7 +63,7 @@ async function fetchPageData(path: string): Promise<PageData> {
     throw new Error('The server sent data that is not valid JSON.');
   }
   if (!isPageData(data)) throw new Error('The server sent data that is not a page.');
-  return data;
+  return withSharedSidebar(data);
 }
 
 function isPageData(value: unknown): value is PageData {

@@ -4,7 +4,7 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { closePages, openPage } from './support/browserPage.ts';
-import { h1Text } from './support/navigationProbes.ts';
+import { h1Text, sidebarLink } from './support/navigationProbes.ts';
 
 afterAll(closePages);
 
@@ -38,6 +38,39 @@ describe('the sidebar', () => {
     await page.locator('.prev-next__link--next').click();
     await expect.poll(() => h1Text(page)).toBe('Installation');
     expect(await openCategories(page)).toContain('iOS');
+  });
+
+  it('marks exactly the page shown, however the reader moves between categories', async () => {
+    const { page } = await openPage('/docs/getting-started');
+    const marked = () =>
+      page.locator('.doc-layout__sidebar a[aria-current="page"]').evaluateAll((links) =>
+        links.map((link) => ({
+          href: link.getAttribute('href'),
+          // Every category around the marked link is open.
+          shown: (() => {
+            for (
+              let details = link.closest('details');
+              details;
+              details = details.parentElement?.closest('details') ?? null
+            )
+              if (!details.open) return false;
+            return true;
+          })(),
+        })),
+      );
+    const steps: [string, string][] = [
+      ['/docs/android/tracking', 'Tracking'],
+      ['/docs/api/chat/post-message', 'Post a message'],
+      ['/docs/android/tracking', 'Tracking'],
+    ];
+    for (const [href, title] of steps) {
+      await (await sidebarLink(page, href)).click();
+      await expect.poll(() => h1Text(page)).toBe(title);
+      expect(await marked()).toEqual([{ href, shown: true }]);
+    }
+    await page.goBack();
+    await expect.poll(() => h1Text(page)).toBe('Post a message');
+    expect(await marked()).toEqual([{ href: '/docs/api/chat/post-message', shown: true }]);
   });
 });
 
