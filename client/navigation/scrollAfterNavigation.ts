@@ -6,7 +6,14 @@
 import { useEffect, useRef } from 'react';
 import { useBrowserLayoutEffect } from '../useBrowserLayoutEffect.ts';
 import type { ShownPage } from './usePageNavigation.ts';
-import { currentEntryId, sessionScrollPositions as positions } from './scrollPositions.ts';
+import { afterNextPaint } from './afterNextPaint.ts';
+import {
+  DEFAULT_ROUTER_KEY,
+  entryIdIn,
+  nameEntry,
+  newEntryId,
+  sessionScrollPositions as positions,
+} from './scrollPositions.ts';
 
 export function useScrollAfterNavigation({ location, action }: ShownPage): void {
   const previousPath = useRef<string | null>(null);
@@ -21,28 +28,39 @@ export function useScrollAfterNavigation({ location, action }: ShownPage): void 
     // The shown location is the router's current one, so `history.state` is its entry's. The entry
     // left behind has its last position recorded already: by the scroll events before this commit
     // (one the new page causes, clamping the old position, fires later and counts for the new one).
-    entryId.current = currentEntryId();
+    // An entry the router made is named by the key it keeps in the entry's state; the first
+    // entry, made by loading an address, has none ("default"): it gets an id of its own, written
+    // into its state after the paint (replaceState costs the frame a millisecond or more).
+    const knownId = entryIdIn(history.state) ?? (location.key === DEFAULT_ROUTER_KEY ? undefined : location.key);
+    entryId.current = knownId ?? newEntryId();
 
     const target = hashTarget(location.hash);
     // Back, Forward, and the first page when its entry has an id already: a reload, or a return
     // from another document. A first page whose entry is new (its address loaded) has none.
-    const saved = isFirstPage || action === 'POP' ? positions.saved(entryId.current) : undefined;
+    const saved = knownId && (isFirstPage || action === 'POP') ? positions.saved(knownId) : undefined;
     if (saved !== undefined) window.scrollTo(0, saved);
     else if (target) target.scrollIntoView();
     // A first page without a saved position stays where the browser put it: at the top.
     else if (!isFirstPage) window.scrollTo(0, 0);
 
-    if (isFirstPage) return;
-    if (target && action !== 'POP') focusWithoutScrolling(target);
-    else if (isNewPage) {
-      const heading = document.querySelector<HTMLElement>('main h1');
-      if (heading) focusWithoutScrolling(heading);
-    }
+    const focusTarget = isFirstPage
+      ? null
+      : target && action !== 'POP'
+        ? target
+        : isNewPage
+          ? document.querySelector<HTMLElement>('main h1')
+          : null;
+    const id = entryId.current;
+    // Neither shows in the frame: both wait for its paint (focusing forces style and layout).
+    return afterNextPaint(() => {
+      if (!knownId) nameEntry(location.key, id);
+      if (focusTarget?.isConnected) focusWithoutScrolling(focusTarget);
+    });
     // Keyed on the navigation, not the location object, so that re-renders never scroll.
   }, [location.key]);
 
   // Written after the paint, off the click's path, for a reload or a document met later in the tab.
-  useEffect(() => positions.persist(), [location.key]);
+  useEffect(() => afterNextPaint(() => positions.persist()), [location.key]);
 
   useEffect(() => {
     // The browser would restore positions before the new page's data has arrived; while this

@@ -1,7 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { safeStorage, STORAGE_KEYS } from '../storage/browserStorage.ts';
 import { failingStorage, memoryStorage } from '../storage/memoryStorage.ts';
-import { ENTRY_ID_FIELD, entryIdIn, newEntryId, scrollPositions, stateWithEntryId } from './scrollPositions.ts';
+import {
+  DEFAULT_ROUTER_KEY,
+  ENTRY_ID_FIELD,
+  entryIdIn,
+  nameEntry,
+  newEntryId,
+  scrollPositions,
+  stateWithEntryId,
+} from './scrollPositions.ts';
 
 describe('scrollPositions', () => {
   it('keeps a position per history entry, and writes them for the next document of the tab', () => {
@@ -96,5 +104,44 @@ describe('history entry ids', () => {
         () => 36,
       ),
     ).toBe('10-i');
+  });
+});
+
+describe('nameEntry', () => {
+  /** A stand-in for `window.history`: its state, and what replaceState wrote. */
+  const stubHistory = (state: unknown) => {
+    const fake = { state, replaceState: vi.fn((next: unknown) => (fake.state = next)) };
+    vi.stubGlobal('history', fake);
+    return fake;
+  };
+
+  it('writes the id into the first entry’s state (loaded by its address), keeping the router’s fields', () => {
+    const fake = stubHistory({ idx: 0 });
+    nameEntry(DEFAULT_ROUTER_KEY, 'e1');
+    expect(fake.state).toEqual({ idx: 0, [ENTRY_ID_FIELD]: 'e1' });
+  });
+
+  it('leaves an entry alone that the reader has left, or that has an id already', () => {
+    const moved = stubHistory({ usr: null, key: 'k2', idx: 1 });
+    nameEntry(DEFAULT_ROUTER_KEY, 'e1');
+    expect(moved.replaceState).not.toHaveBeenCalled();
+
+    const named = stubHistory({ idx: 0, [ENTRY_ID_FIELD]: 'old' });
+    nameEntry(DEFAULT_ROUTER_KEY, 'e1');
+    expect(named.replaceState).not.toHaveBeenCalled();
+  });
+
+  it('names an entry the router made when its key is still the current one', () => {
+    const fake = stubHistory({ usr: null, key: 'k2', idx: 1 });
+    nameEntry('k2', 'e2');
+    expect(entryIdIn(fake.state)).toBe('e2');
+  });
+
+  it('survives a browser that refuses the state', () => {
+    const fake = stubHistory(null);
+    fake.replaceState.mockImplementation(() => {
+      throw new DOMException('refused', 'DataCloneError');
+    });
+    expect(() => nameEntry(DEFAULT_ROUTER_KEY, 'e1')).not.toThrow();
   });
 });

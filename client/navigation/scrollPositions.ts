@@ -1,14 +1,19 @@
 /**
  * Remembers the scroll position of each history entry, so Back and Forward (and a reload) can
- * return to it. Each entry is named by an id kept in its own `history.state` (as VitePress keeps
- * its position there): the browser keeps that state with the entry across reloads and other
- * documents, and gives none to an entry made by loading an address, so two entries never share a
- * position, not even two of the same URL, and a page loaded by its address has none to restore.
+ * return to it. Each entry is named by something kept in its own `history.state` (as VitePress
+ * keeps its position there): the key react-router gives every entry it makes, or, for the entry
+ * made by loading an address, which has none, an id of our own. The browser keeps that state
+ * with the entry across reloads and other documents, and gives none to an entry made by loading
+ * an address, so two entries never share a position, not even two of the same URL, and a page
+ * loaded by its address has none to restore.
  */
 import { type SafeStorage, sessionStore, STORAGE_KEYS } from '../storage/browserStorage.ts';
 
 /** Enough for a long reading session; older entries are dropped first. */
 const MAX_ENTRIES = 100;
+
+/** The key react-router gives a location whose entry's state holds none of its keys: the first one, loaded by its address. */
+export const DEFAULT_ROUTER_KEY = 'default';
 
 /** The field of `history.state` holding the entry's id (the router keeps its own fields beside it). */
 export const ENTRY_ID_FIELD = 'portalEntry';
@@ -77,17 +82,20 @@ export function newEntryId(random: () => number = Math.random, now: () => number
   return `${now().toString(36)}-${random().toString(36).slice(2, 10)}`;
 }
 
-/** The current history entry's id, given one first if it has none (it was just made). */
-export function currentEntryId(): string {
-  const existing = entryIdIn(history.state);
-  if (existing) return existing;
-  const entryId = newEntryId();
+/**
+ * Writes `entryId` into the current history entry's state, if that entry is still the router's
+ * `routerKey` (react-router keeps its key in the state; the first entry has none: "default") and
+ * has no id yet.
+ */
+export function nameEntry(routerKey: string, entryId: string): void {
+  const state: unknown = history.state;
+  const key = typeof state === 'object' && state !== null ? (state as { key?: unknown }).key : undefined;
+  if ((typeof key === 'string' ? key : 'default') !== routerKey || entryIdIn(state)) return;
   try {
-    history.replaceState(stateWithEntryId(history.state, entryId), '');
+    history.replaceState(stateWithEntryId(state, entryId), '');
   } catch {
     // A state the browser cannot store: the id still names the entry for this document.
   }
-  return entryId;
 }
 
 export const sessionScrollPositions = scrollPositions(sessionStore);
