@@ -7,6 +7,7 @@ import { type HeadTags, headTags, PAGE_LINK_TAGS, PAGE_META_TAGS } from '../../s
 import { SITE_URL_META_NAME } from '../../shared/siteMeta.ts';
 import type { PageData } from '../../shared/types.ts';
 import { siteBaseUrl } from '../siteBase.ts';
+import { afterNextPaint } from './afterNextPaint.ts';
 
 /** The public origin the server wrote (SITE_URL), which may differ from the address the browser used. */
 function siteUrl(): string {
@@ -46,7 +47,12 @@ function applyHeadTags(head: HTMLHeadElement, tags: HeadTags): void {
 }
 
 export function useDocumentMetadata(page: PageData): void {
-  useEffect(() => {
-    applyHeadTags(document.head, headTags(page, { baseUrl: siteBaseUrl(), siteUrl: siteUrl() }));
-  }, [page]);
+  // After the paint: nothing in the page shows them, and the click's frame has enough to do.
+  useEffect(
+    () =>
+      afterNextPaint(() =>
+        applyHeadTags(document.head, headTags(page, { baseUrl: siteBaseUrl(), siteUrl: siteUrl() })),
+      ),
+    [page],
+  );
 }

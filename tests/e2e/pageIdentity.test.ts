@@ -19,7 +19,8 @@ describe('after client navigation', () => {
     const { page } = await openPage('/docs/getting-started');
     await (await sidebarLink(page, '/docs/api/s2s-user/create-user')).click();
     await expect.poll(() => h1Text(page)).toBe('Create a user');
-    expect(await page.title()).toBe('Create a user | Developer Portal');
+    // The head follows right after the paint that shows the page (navigation/afterNextPaint.ts).
+    await expect.poll(() => page.title()).toBe('Create a user | Developer Portal');
     const description = await page.locator('meta[name="description"]').getAttribute('content');
     const expected = await page.evaluate(async () => {
       const response = await fetch('/api/content?path=/docs/api/s2s-user/create-user');
@@ -38,11 +39,13 @@ describe('after client navigation', () => {
     const { page } = await openPage('/docs/getting-started');
     await (await sidebarLink(page, '/docs/cordova/firebase')).click();
     await expect.poll(() => h1Text(page)).toBe('Firebase');
-    const focused = await page.evaluate(() => ({
-      tag: document.activeElement?.tagName,
-      text: document.activeElement?.textContent,
-    }));
-    expect(focused).toEqual({ tag: 'H1', text: 'Firebase' });
+    // Right after the paint that shows the page: focusing forces style and layout, which the
+    // click's frame is spared (navigation/afterNextPaint.ts).
+    await expect
+      .poll(() =>
+        page.evaluate(() => ({ tag: document.activeElement?.tagName, text: document.activeElement?.textContent })),
+      )
+      .toEqual({ tag: 'H1', text: 'Firebase' });
   });
 
   it('moves focus to the heading a same-page link points at', async () => {
