@@ -1,6 +1,7 @@
 /** Browser entry: hydrates the server-rendered page with the same React tree. */
 import { hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';
+import { paintFirstHistory } from './navigation/paintFirstHistory.ts';
 import { routerBasename } from '../shared/baseUrl.ts';
 import { PAGE_DATA_ELEMENT_ID } from '../shared/contentApi.ts';
 import type { PageData } from '../shared/types.ts';
@@ -23,12 +24,13 @@ function hydrate(): void {
     // rendered in 5 ms slices between which the browser paints the old page again, so a page whose
     // data is already here would appear two or three frames after the click instead of in the next.
     // The portal shows a pending page itself (usePageNavigation), so it never needs React to hold
-    // the old UI on screen.
-    <BrowserRouter basename={routerBasename(siteBaseUrl())} useTransitions={false}>
+    // the old UI on screen. The browser's history is written right after the paint of a page a
+    // click shows, not in its frame (navigation/paintFirstHistory.ts).
+    <HistoryRouter history={paintFirstHistory()} basename={routerBasename(siteBaseUrl())} useTransitions={false}>
       <SiteBaseContext.Provider value={siteBaseUrl()}>
         <App initialPage={initialPage} />
       </SiteBaseContext.Provider>
-    </BrowserRouter>,
+    </HistoryRouter>,
   );
 }
 

@@ -25,13 +25,14 @@ export function useScrollAfterNavigation({ location, action }: ShownPage): void 
     const isFirstPage = previousPath.current === null;
     const isNewPage = previousPath.current !== location.pathname;
     previousPath.current = location.pathname;
-    // The shown location is the router's current one, so `history.state` is its entry's. The entry
-    // left behind has its last position recorded already: by the scroll events before this commit
+    // The entry left behind has its last position recorded already: by the scroll events before this commit
     // (one the new page causes, clamping the old position, fires later and counts for the new one).
     // An entry the router made is named by the key it keeps in the entry's state; the first
     // entry, made by loading an address, has none ("default"): it gets an id of its own, written
     // into its state after the paint (replaceState costs the frame a millisecond or more).
-    const knownId = entryIdIn(history.state) ?? (location.key === DEFAULT_ROUTER_KEY ? undefined : location.key);
+    // (`history.state` is read only for the first entry: a router's entry may not be written yet,
+    // see paintFirstHistory.ts, and then the state is still the entry's before.)
+    const knownId = location.key === DEFAULT_ROUTER_KEY ? entryIdIn(history.state) : location.key;
     entryId.current = knownId ?? newEntryId();
 
     const target = hashTarget(location.hash);

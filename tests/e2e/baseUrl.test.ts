@@ -24,7 +24,7 @@ describe('with BASE_URL=/developer/', () => {
     await (await sidebarLink(page, '/developer/docs/android/tracking')).click();
     expect((await content).status()).toBe(200);
     await expect.poll(() => h1Text(page)).toBe('Tracking');
-    expect(new URL(page.url()).pathname).toBe('/developer/docs/android/tracking');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/developer/docs/android/tracking');
     expect(requests).toContain('/developer/api/content');
     expect(await documentIsStillMarked(page)).toBe(true);
     expect(problems).toEqual([]);
@@ -43,7 +43,7 @@ describe('with BASE_URL=/developer/', () => {
     });
     await brand.click();
     await expect.poll(() => h1Text(page)).toBe('Developer Portal');
-    expect(new URL(page.url()).pathname).toBe('/developer/');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/developer/');
     expect(await documentIsStillMarked(page)).toBe(true);
     // And on from the home page: the router still knows where it is.
     await page.locator('a.card[href="/developer/docs/ios/installation"]').click();
@@ -62,7 +62,7 @@ describe('with BASE_URL=/developer/', () => {
     expect(await home.getAttribute('href')).toBe('/developer/');
     await home.click();
     await expect.poll(() => h1Text(page)).toBe('Developer Portal');
-    expect(new URL(page.url()).pathname).toBe('/developer/');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/developer/');
     expect(await documentIsStillMarked(page)).toBe(true);
   });
 

@@ -65,7 +65,7 @@ describe.each([
     await expect.poll(() => alert.count()).toBe(1);
     expect(await alert.textContent()).toMatch(message);
     expect(isReddish(await alert.evaluate((element) => getComputedStyle(element).color))).toBe(true);
-    expect(new URL(page.url()).pathname).toBe(TARGET);
+    await expect.poll(() => new URL(page.url()).pathname).toBe(TARGET);
 
     // Retrying while the API is still broken asks again and fails again, visibly.
     const failuresBefore = api.failures();

@@ -81,7 +81,7 @@ describe('keyboard', () => {
     expect(await skip.evaluate((element) => element === document.activeElement)).toBe(true);
     expect(await skip.isVisible()).toBe(true);
     await page.keyboard.press('Enter');
-    expect(new URL(page.url()).hash).toBe('#main');
+    await expect.poll(() => new URL(page.url()).hash).toBe('#main');
   });
 
   it('shows where the focus is', async () => {

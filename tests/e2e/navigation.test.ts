@@ -71,6 +71,8 @@ describe('client-side navigation', () => {
     await installation.hover();
     await installation.click();
     await expect.poll(() => h1Text(page)).toBe('Installation');
+    // The address follows right after the paint (navigation/paintFirstHistory.ts).
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/docs/ios/installation');
     expect(await articleMatchesItsPage()).toBe(true);
     await page.goBack();
     await expect.poll(() => h1Text(page)).toBe('Get started with Advoca');
@@ -90,7 +92,7 @@ describe('client-side navigation', () => {
     await (await sidebarLink(page, '/docs/android/tracking')).click();
     expect((await content).status()).toBe(200);
     await expect.poll(() => page.locator('h1').textContent()).toBe('Tracking');
-    expect(new URL(page.url()).pathname).toBe('/docs/android/tracking');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/docs/android/tracking');
     await expect.poll(() => page.title()).toBe('Tracking | Developer Portal');
     expect(await page.locator('.sidebar a[aria-current="page"]').getAttribute('href')).toBe('/docs/android/tracking');
     expect(await documentIsStillMarked(page)).toBe(true);
@@ -146,7 +148,7 @@ describe('client-side navigation', () => {
     const popup = page.context().waitForEvent('page');
     await (await sidebarLink(page, '/docs/ios/badge')).click({ modifiers: ['Control'] });
     await (await popup).close();
-    expect(new URL(page.url()).pathname).toBe('/docs/getting-started');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/docs/getting-started');
     expect(await page.locator('main h1').textContent()).toBe('Get started with Advoca');
     expect(await documentIsStillMarked(page)).toBe(true);
   });

@@ -26,6 +26,7 @@ async function clickAndLook(page: Page) {
         h1: string | null;
         tocMarked: string | null;
         tocFirst: string | null;
+        address: string;
       }>((resolve) => {
         let fetches = 0;
         const realFetch = window.fetch;
@@ -42,6 +43,7 @@ async function clickAndLook(page: Page) {
             h1: document.querySelector('main h1')?.textContent ?? null,
             tocMarked: document.querySelector('.toc a[aria-current="location"]')?.getAttribute('href') ?? null,
             tocFirst: document.querySelector('.toc a')?.getAttribute('href') ?? null,
+            address: location.pathname,
           }),
         );
       }),
@@ -62,6 +64,14 @@ describe('a click on a page link', () => {
     expect(seen.tocFirst).not.toBeNull();
     expect(seen.tocMarked).toBe(seen.tocFirst);
     expect(requests).toEqual([TARGET]);
+    // The browser's history is written right after that frame's paint, not in it
+    // (navigation/paintFirstHistory.ts): the address follows, and Back leads to where the click began.
+    expect(seen.address).toBe('/docs/getting-started');
+    await expect.poll(() => new URL(page.url()).pathname).toBe(TARGET);
+    await page.goBack();
+    await expect.poll(() => h1Text(page)).toBe('Get started with Advoca');
+    await page.goForward();
+    await expect.poll(() => h1Text(page)).toBe('Badge');
   });
 
   it('starts loading a page that was not prefetched in the click itself, not after React has rendered', async () => {
@@ -88,11 +98,11 @@ describe('a click on a page link', () => {
     });
     await (await sidebarLink(page, TARGET)).click();
     expect(await h1Text(page)).toBe('Get started with Advoca');
-    expect(new URL(page.url()).pathname).toMatch(/\/docs\/getting-started$/);
+    await expect.poll(() => new URL(page.url()).pathname).toMatch(/\/docs\/getting-started$/);
 
     held.release();
     await expect.poll(() => h1Text(page)).toBe('Badge');
-    expect(new URL(page.url()).pathname).toMatch(/\/docs\/ios\/badge$/);
+    await expect.poll(() => new URL(page.url()).pathname).toMatch(/\/docs\/ios\/badge$/);
     // No render of the pending state came between the two pages.
     expect(await page.evaluate(() => (window as unknown as { portalBusySeen: boolean }).portalBusySeen)).toBe(false);
   });

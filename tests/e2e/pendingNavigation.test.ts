@@ -89,12 +89,12 @@ describe('a slow navigation', () => {
     // The click first waits for the page's data: the old page and its address stay, nothing pends.
     await page.clock.runFor(WAIT_FOR_PAGE_DATA_MS - 1);
     expect(await busy()).toBe(0);
-    expect(new URL(page.url()).pathname).toMatch(/\/docs\/getting-started$/);
+    await expect.poll(() => new URL(page.url()).pathname).toMatch(/\/docs\/getting-started$/);
     await page.clock.runFor(1);
     // The pending clock starts when the navigation is pending (its timers are set then), not at
     // the wait's end: on a busy machine the two can be apart.
     await expect.poll(busy).toBe(1);
-    expect(new URL(page.url()).pathname).toMatch(/\/docs\/android\/tracking$/);
+    await expect.poll(() => new URL(page.url()).pathname).toMatch(/\/docs\/android\/tracking$/);
 
     await page.clock.runFor(199);
     expect(await indicator.count()).toBe(0);

@@ -40,7 +40,7 @@ describe('page data from another build', () => {
     expect(await load.request).toBe(baseUrl() + TARGET);
     await load.loaded;
     await waitForHydration(page);
-    expect(page.url()).toBe(baseUrl() + TARGET);
+    await expect.poll(() => page.url()).toBe(baseUrl() + TARGET);
     expect(await documentIsStillMarked(page)).toBe(false);
     expect(await h1Text(page)).toBe('Badge');
     expect(problems).toEqual([]);
@@ -55,7 +55,7 @@ describe('page data from another build', () => {
     expect(await load.request).toBe(baseUrl() + TARGET);
     await load.loaded;
     await waitForHydration(page);
-    expect(page.url()).toBe(`${baseUrl()}${TARGET}#app-icon-badge`);
+    await expect.poll(() => page.url()).toBe(`${baseUrl()}${TARGET}#app-icon-badge`);
     expect(await documentIsStillMarked(page)).toBe(false);
     const headingTop = () => page.locator('#app-icon-badge').evaluate((heading) => heading.getBoundingClientRect().top);
     await expect.poll(headingTop).toBeLessThan(page.viewportSize()?.height ?? 0);

@@ -62,7 +62,7 @@ describe('scrolling after navigation', () => {
     const requests = recordContentRequests(page);
     await page.locator('.toc a[href="#verify-the-signature"]').click();
     await expectScrolledTo(page, '#verify-the-signature');
-    expect(new URL(page.url()).hash).toBe('#verify-the-signature');
+    await expect.poll(() => new URL(page.url()).hash).toBe('#verify-the-signature');
     expect(requests).toEqual([]);
   });
 
@@ -71,6 +71,8 @@ describe('scrolling after navigation', () => {
     await scrollTo(page, 1400);
     await (await sidebarLink(page, '/docs/webhooks/events')).click();
     await expect.poll(() => h1Text(page)).toBe('Webhook events');
+    // The address follows right after the paint (navigation/paintFirstHistory.ts).
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/docs/webhooks/events');
     expect(await scrollY(page)).toBe(0);
     await scrollTo(page, 700);
 

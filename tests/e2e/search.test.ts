@@ -318,7 +318,7 @@ describe('the search page hydrates into the server’s answer', () => {
       await searchAgain(page, 'proguard');
       expect(searches()).toEqual(['proguard']);
       // The new query is the reader's: no refused limit or version carried into it, no stale reason.
-      expect(new URL(page.url()).search).toBe('?q=proguard');
+      await expect.poll(() => new URL(page.url()).search).toBe('?q=proguard');
       expect(await page.locator('.search-page [role="alert"]').count()).toBe(0);
       expect(await page.locator('.search-page .search-hit').count()).toBeGreaterThan(0);
       // Chromium reports the document's own 400 (as it does a 404 page's); nothing else complains.

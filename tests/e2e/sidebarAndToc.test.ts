@@ -66,6 +66,7 @@ describe('the sidebar', () => {
     for (const [href, title] of steps) {
       await (await sidebarLink(page, href)).click();
       await expect.poll(() => h1Text(page)).toBe(title);
+      await expect.poll(() => new URL(page.url()).pathname).toBe(href);
       expect(await marked()).toEqual([{ href, shown: true }]);
     }
     await page.goBack();

@@ -43,7 +43,7 @@ describe('the version dropdown', () => {
     await markDocument(page);
     await chooseVersion(page, '1.0');
     await expect.poll(() => h1Text(page)).toBe('Installation (1.0)');
-    expect(new URL(page.url()).pathname).toBe('/docs/ios/installation');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/docs/ios/installation');
     expect(await dropdown(page).textContent()).toBe('1.0');
     expect(await page.locator('.sidebar a[aria-current="page"]').getAttribute('href')).toBe('/docs/ios/installation');
     expect(await documentIsStillMarked(page)).toBe(true);
