@@ -4,7 +4,13 @@
  * instead of parsing its HTML in the click's frame. A `<template>` parses inertly: nothing in it
  * loads or runs until its nodes join the document.
  */
-const prepared = new WeakMap<object, DocumentFragment>();
+/**
+ * The pages prepared last, oldest first. A reader may hover over many links and follow few: the
+ * nodes of a page (several times its HTML's size) are kept for the last few only, and the pages
+ * before them are parsed when shown, as without preparation.
+ */
+const prepared = new Map<object, DocumentFragment>();
+const MAX_PREPARED = 8;
 
 function parse(html: string): DocumentFragment {
   const template = document.createElement('template');
@@ -14,7 +20,12 @@ function parse(html: string): DocumentFragment {
 
 /** Parses `html` ahead for the page data `owner` (the object a navigation will show). */
 export function prepareHtml(owner: object, html: string): void {
-  if (!prepared.has(owner)) prepared.set(owner, parse(html));
+  if (prepared.has(owner)) return;
+  prepared.set(owner, parse(html));
+  for (const oldest of prepared.keys()) {
+    if (prepared.size <= MAX_PREPARED) break;
+    prepared.delete(oldest);
+  }
 }
 
 /**
