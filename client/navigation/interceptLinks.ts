@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import type { DocsVersion } from '../../shared/types.ts';
 import { loadPageData, peekPageData } from './loadPageData.ts';
 import { anchorOf, currentSitePath, type PageLinkTarget, pageLinkTarget } from './pageLink.ts';
+import { asReadersInput } from './paintFirstHistory.ts';
 import { WAIT_FOR_PAGE_DATA_MS } from './pendingNavigation.ts';
 import { showsAtItsAddress } from './usePageNavigation.ts';
 
@@ -45,10 +46,12 @@ export function useInterceptLinks(versions: DocsVersion[]): void {
       }
       // Whichever comes first, the data (or its failure, which the navigation then reports) or the
       // wait's end; urgent, so that the new page renders, commits and runs its effects in this task.
+      // Still the click's navigation: the address follows the new page's paint, as it does when
+      // the data was there at the click.
       const go = () => {
         if (click !== waiting) return;
         waiting += 1;
-        flushSync(() => navigate(to));
+        asReadersInput(() => flushSync(() => navigate(to)));
       };
       loadPageData(target.path).then(go, go);
       setTimeout(go, WAIT_FOR_PAGE_DATA_MS);

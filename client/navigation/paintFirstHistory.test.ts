@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { paintFirstHistory } from './paintFirstHistory.ts';
+import { asReadersInput, paintFirstHistory } from './paintFirstHistory.ts';
 
 /**
  * A window with the parts the history uses: an address, `history` whose writes are recorded, the
@@ -88,6 +88,19 @@ describe('paintFirstHistory', () => {
     expect(win.history.pushState).toHaveBeenCalledTimes(1);
     expect(win.location.pathname).toBe('/docs/b');
     expect(history.location.pathname).toBe('/docs/b');
+  });
+
+  it('writes after the paint a push made as the reader’s input (a click whose page data came later)', async () => {
+    const win = fakeWindow();
+    const history = paintFirstHistory(win as unknown as Window);
+    asReadersInput(() => history.push('/docs/b'));
+    expect(history.location.pathname).toBe('/docs/b');
+    expect(win.history.pushState).not.toHaveBeenCalled();
+    await paint();
+    expect(win.location.pathname).toBe('/docs/b');
+    // Only while it runs: a later push outside input is written at once.
+    history.push('/docs/c');
+    expect(win.location.pathname).toBe('/docs/c');
   });
 
   it('writes at once a push made outside input (data that arrived, a timer)', () => {

@@ -6,9 +6,9 @@
  * delays that frame's paint by 7–13 ms, for a call of under a millisecond; right after the paint
  * it delays nothing a reader sees (handbook/performance.md, "Where the click's time goes").
  *
- * Only a write made while the browser dispatches a click or a key press waits: the navigation a
- * reader's input makes in its own task, painted in the frame that follows. One made later (the
- * page's data arrived, a timer) is written at once, as before.
+ * Only a write a reader's input makes waits: one made while the browser dispatches a click or a
+ * key press, or in `asReadersInput` (a click's navigation that waited for its page's data). One
+ * made otherwise (a redirect after a load, a timer) is written at once, as before.
  *
  * The write waits for nothing else: a click or a key press (the next navigation may start from
  * it), leaving the page, and any other history call make it at once. Back or Forward pressed
@@ -20,6 +20,23 @@ import { afterNextPaint } from './afterNextPaint.ts';
 
 /** The input whose navigations render in their own task, and so paint in the next frame. */
 const INPUT_EVENTS = new Set(['click', 'keydown']);
+
+/** How many `asReadersInput` calls are running (nested calls count once each). */
+let readersInput = 0;
+
+/**
+ * Runs `navigate` as the reader's input: its history writes wait for the next paint, as a click's
+ * do. For the navigation of a click whose page data came later, in another task: the new page is
+ * painted in the frame after the data, and the address a moment later, as after any click.
+ */
+export function asReadersInput(navigate: () => void): void {
+  readersInput += 1;
+  try {
+    navigate();
+  } finally {
+    readersInput -= 1;
+  }
+}
 
 interface PendingWrite {
   method: 'pushState' | 'replaceState';
@@ -41,7 +58,7 @@ export function paintFirstHistory(target: Window = window) {
     target.history[method](state, '', url);
   };
   // The event being dispatched (React decides an update's priority from it the same way).
-  const inInput = () => INPUT_EVENTS.has((target as Window & { event?: Event }).event?.type ?? '');
+  const inInput = () => readersInput > 0 || INPUT_EVENTS.has((target as Window & { event?: Event }).event?.type ?? '');
   const queue = (next: PendingWrite) => {
     cancel();
     pending = next;

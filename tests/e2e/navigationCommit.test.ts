@@ -6,7 +6,13 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closePages, openPage } from './support/browserPage.ts';
-import { h1Text, holdContentResponses, recordContentRequests, sidebarLink } from './support/navigationProbes.ts';
+import {
+  h1Text,
+  holdContentResponses,
+  recordContentRequests,
+  runClockPastNextPaint,
+  sidebarLink,
+} from './support/navigationProbes.ts';
 
 afterAll(closePages);
 
@@ -102,6 +108,9 @@ describe('a click on a page link', () => {
 
     held.release();
     await expect.poll(() => h1Text(page)).toBe('Badge');
+    // Still the click's navigation: the address follows the new page's paint (paintFirstHistory.ts).
+    expect(new URL(page.url()).pathname).toMatch(/\/docs\/getting-started$/);
+    await runClockPastNextPaint(page);
     await expect.poll(() => new URL(page.url()).pathname).toMatch(/\/docs\/ios\/badge$/);
     // No render of the pending state came between the two pages.
     expect(await page.evaluate(() => (window as unknown as { portalBusySeen: boolean }).portalBusySeen)).toBe(false);
@@ -115,6 +124,8 @@ describe('a click on a page link', () => {
     await (await sidebarLink(page, '/docs/android/tracking')).click();
     held.release();
     await expect.poll(() => h1Text(page)).toBe('Tracking');
+    await runClockPastNextPaint(page);
+    await expect.poll(() => new URL(page.url()).pathname).toMatch(/\/docs\/android\/tracking$/);
     // The first click's data came too, but it led nowhere: Back returns to where both clicks began.
     await page.goBack();
     await expect.poll(() => h1Text(page)).toBe('Get started with Advoca');

@@ -1,5 +1,6 @@
 /** Probes for client navigation: detecting full page loads, watching requests, holding responses. */
 import type { Page, Request, Route } from 'playwright-core';
+import { IDLE_TIMEOUT_MS } from '../../../client/navigation/afterNextPaint.ts';
 
 /** Marks the current document, so a full page load (which drops the mark) can be detected. */
 export async function markDocument(page: Page): Promise<void> {
@@ -128,3 +129,13 @@ export async function nextFramesRendered(page: Page): Promise<void> {
     () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
   );
 }
+
+/**
+ * Under a paused clock (`page.clock`), runs it past the next frame and the longest wait for an
+ * idle moment: the work the page left for after its next paint (afterNextPaint: the address of a
+ * click's navigation, focus, the title) has run. A paused clock gives no frame on its own.
+ */
+export async function runClockPastNextPaint(page: Page): Promise<void> {
+  await page.clock.runFor(FRAME_MS + IDLE_TIMEOUT_MS);
+}
+const FRAME_MS = 17;
