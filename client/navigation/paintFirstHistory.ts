@@ -1,10 +1,10 @@
 /**
  * The browser history react-router works on, with one change: a push or a replace reaches
- * `window.history` right after the next paint instead of at once. The router learns of the new
+ * `window.history` after the next paint (afterNextPaint.ts) instead of at once. The router learns of the new
  * location at once (it reads it from here), so the new page is rendered and painted in the
  * click's frame; the address follows a frame later. In Chromium a history write in a frame
- * delays that frame's paint by 7–13 ms, for a call of under a millisecond; right after the paint
- * it delays nothing a reader sees (handbook/performance.md, "Where the click's time goes").
+ * delays that frame's paint by 7–13 ms, for a call of under a millisecond; after the paint it
+ * delays nothing a reader sees (handbook/performance.md, "Where the click's time goes").
  *
  * Only a write a reader's input makes waits: one made while the browser dispatches a click or a
  * key press, or in `asReadersInput` (a click's navigation that waited for its page's data). One

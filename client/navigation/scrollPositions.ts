@@ -90,7 +90,7 @@ export function newEntryId(random: () => number = Math.random, now: () => number
 export function nameEntry(routerKey: string, entryId: string): void {
   const state: unknown = history.state;
   const key = typeof state === 'object' && state !== null ? (state as { key?: unknown }).key : undefined;
-  if ((typeof key === 'string' ? key : 'default') !== routerKey || entryIdIn(state)) return;
+  if ((typeof key === 'string' ? key : DEFAULT_ROUTER_KEY) !== routerKey || entryIdIn(state)) return;
   try {
     history.replaceState(stateWithEntryId(state, entryId), '');
   } catch {

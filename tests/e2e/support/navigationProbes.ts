@@ -130,6 +130,9 @@ export async function nextFramesRendered(page: Page): Promise<void> {
   );
 }
 
+/** A frame at 60 Hz, rounded up. */
+const FRAME_MS = 17;
+
 /**
  * Under a paused clock (`page.clock`), runs it past the next frame and the longest wait for an
  * idle moment: the work the page left for after its next paint (afterNextPaint: the address of a
@@ -138,4 +141,3 @@ export async function nextFramesRendered(page: Page): Promise<void> {
 export async function runClockPastNextPaint(page: Page): Promise<void> {
   await page.clock.runFor(FRAME_MS + IDLE_TIMEOUT_MS);
 }
-const FRAME_MS = 17;
