@@ -17,6 +17,9 @@
  * - **Synthetic** (the method before, kept so the two can be compared): `element.click()` from
  *   inside the page, the clock started just before it; the floor is the swap alone.
  *
+ * Every run clicks a page that has hydrated and settled (SETTLE_MS), as a reader clicks a page they
+ * have been reading; the page data's round trip is sampled in every round, on such a page.
+ *
  * Beside each floor, the same floor with the address changed (`history.pushState` to the new
  * page's URL before the swap), which every navigation that changes the address pays and the swap
  * alone does not: in Chromium a history entry written in the click's frame delays that frame by
@@ -241,6 +244,34 @@ async function syntheticRun(page: Page, kind: Kind, title: string, articleHtml: 
   return syntheticClick(page, title);
 }
 
+/**
+ * A reader clicks a page they have been reading, not one that has just appeared: for the first
+ * tens of milliseconds after a load the browser is still busy with it (measured: the first request
+ * a page makes right after hydrating takes 4-5 ms longer than one made 50 ms later, on a plain
+ * page as on the portal), which would weigh on a navigation that waits for its data and not on
+ * the floor or the page data's round trip. Every kind of run, and every round trip, starts on a
+ * page left this long after it hydrated.
+ */
+const SETTLE_MS = 250;
+
+/** Loads `url` anew, waits for it to hydrate and settle, and rests the mouse off any link. */
+async function openSettled(page: Page, url: string): Promise<void> {
+  await restMouse(page);
+  await page.goto(url);
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-portal-hydrated'));
+  await page.waitForTimeout(SETTLE_MS);
+  await restMouse(page);
+}
+
+/** Ms from the page's `fetch` of `url` (made unique, so no cache answers it) to its parsed JSON. */
+async function timePageData(page: Page, url: string): Promise<number> {
+  return page.evaluate(async (url) => {
+    const start = performance.now();
+    await (await fetch(`${url}&run=${Math.random()}`)).json();
+    return performance.now() - start;
+  }, url);
+}
+
 /** `origin` includes the base URL the portal is served under (`http://127.0.0.1:4000/developer`). */
 export async function measureNavigation(
   origin: string,
@@ -254,19 +285,21 @@ export async function measureNavigation(
     const articleHtml = await page.locator('article').innerHTML();
     const noRuns = () => Object.fromEntries(KINDS.map((kind) => [kind, [] as Timing[]])) as Record<Kind, Timing[]>;
     const runs: Record<Method, Record<Kind, Timing[]>> = { trusted: noRuns(), synthetic: noRuns() };
+    const pageData: number[] = [];
     for (let run = 0; run < RUNS; run += 1) {
       for (const method of ['trusted', 'synthetic'] as const) {
         for (const kind of MEASURED[method]) {
           // A fresh document each time, so no run finds the data cached by the one before; the
           // mouse rests off any link, so that no hover prefetches before the run means it to.
-          await restMouse(page);
-          await page.goto(origin + FROM);
-          await page.waitForFunction(() => document.documentElement.hasAttribute('data-portal-hydrated'));
-          await restMouse(page);
+          await openSettled(page, origin + FROM);
           const measure = method === 'trusted' ? trustedRun : syntheticRun;
           runs[method][kind].push(await measure(page, kind, title, articleHtml));
         }
       }
+      // Sampled in every round, as the runs are, so that a busy moment of the machine weighs on
+      // both alike instead of on one burst of requests at the end.
+      await openSettled(page, origin + FROM);
+      pageData.push(await timePageData(page, `${origin}/api/content?path=${encodeURIComponent(TO)}`));
     }
     const summary = (values: Timing[]): Timing => ({
       domMs: median(values.map((value) => value.domMs)),
@@ -279,19 +312,6 @@ export async function measureNavigation(
       coldFloor: summary(of.coldFloor.length > 0 ? of.coldFloor : of.floor),
       addressFloor: summary(of.addressFloor),
     });
-    const pageData: number[] = [];
-    for (let run = 0; run < RUNS; run += 1) {
-      pageData.push(
-        await page.evaluate(
-          async (url) => {
-            const start = performance.now();
-            await (await fetch(`${url}&run=${Math.random()}`)).json();
-            return performance.now() - start;
-          },
-          `${origin}/api/content?path=${encodeURIComponent(TO)}`,
-        ),
-      );
-    }
     return { trusted: set(runs.trusted), synthetic: set(runs.synthetic), pageDataMs: median(pageData), runs: RUNS };
   } finally {
     await browser.close();
