@@ -247,7 +247,7 @@ async function syntheticRun(page: Page, kind: Kind, title: string, articleHtml: 
 /**
  * A reader clicks a page they have been reading, not one that has just appeared: for the first
  * tens of milliseconds after a load the browser is still busy with it (measured: the first request
- * a page makes right after hydrating takes 4-5 ms longer than one made 50 ms later, on a plain
+ * a page makes right after hydrating takes 2-5 ms longer than one made 250 ms later, on a plain
  * page as on the portal), which would weigh on a navigation that waits for its data and not on
  * the floor or the page data's round trip. Every kind of run, and every round trip, starts on a
  * page left this long after it hydrated.
