@@ -87,6 +87,10 @@ export function SearchDialog({ initialQuery, version, onClose }: SearchDialogPro
           ? resultsSummary(state.results)
           : '';
 
+  // Nothing more to see on the search page when the dialog lists every result, or there is none;
+  // while the index loads or has failed, that page (searched by the server) is the way on.
+  const everyResultListed = state.status === 'done' && state.results.hits.length >= state.results.total;
+
   return (
     <dialog
       ref={dialog}
@@ -165,7 +169,7 @@ export function SearchDialog({ initialQuery, version, onClose }: SearchDialogPro
           {status}
         </p>
         <div className="search-dialog__footer">
-          {trimmed !== '' && (
+          {trimmed !== '' && !everyResultListed && (
             <PageAnchor to={searchPageUrl(trimmed, { version })} className="search-dialog__all" onClick={onClose}>
               {fillIn(text.seeAll, { query: trimmed })}
             </PageAnchor>

@@ -119,6 +119,8 @@ describe('the search dialog', () => {
     await page.keyboard.press('Control+k');
     await field(page).fill('zzqqxx');
     await expect.poll(() => page.locator('.search-dialog__status').textContent()).toContain('Nothing matches “zzqqxx”');
+    // No results page to lead to: it would say the same.
+    expect(await page.locator('.search-dialog__all').count()).toBe(0);
     await field(page).fill('badge');
     await page.getByRole('link', { name: 'See all results for “badge”' }).click();
     await expect.poll(() => new URL(page.url()).search).toBe('?q=badge');
@@ -155,16 +157,19 @@ describe('how many results there are', () => {
     expect(problems).toEqual([]);
   });
 
-  it('the dialog gives the plain count when it shows every result, one as one', async () => {
+  it('the dialog gives the plain count when it shows every result, one as one, and no link to more', async () => {
     const { page } = await openPage('/docs/getting-started');
     await page.keyboard.press('Control+k');
     const status = page.locator('dialog.search-dialog [role="status"]');
     await field(page).fill('app icon badge');
     await expect.poll(() => status.textContent()).toMatch(/^\d results for “app icon badge”$/);
     expect(await options(page).count()).toBe(totalIn(await status.textContent()));
+    // Every result is listed: no link to a search page that has no more.
+    expect(await page.locator('.search-dialog__all').count()).toBe(0);
     await field(page).fill('proguard');
     await expect.poll(() => status.textContent()).toBe('1 result for “proguard”');
     expect(await options(page).count()).toBe(1);
+    expect(await page.locator('.search-dialog__all').count()).toBe(0);
   });
 
   it('the search page pages through the rest, in place', async () => {
