@@ -11,7 +11,7 @@ import { MAX_QUERY_LENGTH, type SearchHit, searchPageUrl } from '../../shared/se
 import { siteConfig } from '../../shared/site-config.ts';
 import { HitTitle } from './HitTitle.tsx';
 import { clearRecentSearches, recentSearches, rememberSearch } from './recentSearches.ts';
-import { fillIn, resultsSummary } from './searchText.ts';
+import { fillIn, listsEveryResult, resultsSummary } from './searchText.ts';
 import { Snippet } from './Snippet.tsx';
 import { shownResults, useSearchResults } from './useSearchResults.ts';
 
@@ -89,7 +89,7 @@ export function SearchDialog({ initialQuery, version, onClose }: SearchDialogPro
 
   // Nothing more to see on the search page when the dialog lists every result, or there is none;
   // while the index loads or has failed, that page (searched by the server) is the way on.
-  const everyResultListed = state.status === 'done' && state.results.hits.length >= state.results.total;
+  const everyResultListed = state.status === 'done' && listsEveryResult(state.results);
 
   return (
     <dialog
