@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { afterNextPaint, IDLE_TIMEOUT_MS } from './afterNextPaint.ts';
+import { afterNextPaint, IDLE_TIMEOUT_MS, NO_FRAME_DUE_MS } from './afterNextPaint.ts';
 
-/** Frames and idle periods are run by hand; timers are vitest's. */
+/** Frames, idle periods and `performance.now()` are run by hand; timers are vitest's. */
+let now = 0;
 let frames: FrameRequestCallback[] = [];
 let idle: { callback: IdleRequestCallback; timeout: number | undefined }[] = [];
 const paint = () => {
@@ -9,20 +10,26 @@ const paint = () => {
   frames = [];
   for (const callback of due) callback(0);
 };
-const becomeIdle = () => {
+/** An idle period with `remaining` ms before its deadline: a short one when a frame is due, else a long one. */
+const becomeIdle = (remaining: number, didTimeout = false) => {
   const due = idle;
   idle = [];
-  for (const { callback } of due) callback({ didTimeout: false, timeRemaining: () => 10 });
+  for (const { callback } of due) callback({ didTimeout, timeRemaining: () => remaining });
 };
+const BETWEEN_FRAMES = 10;
+const NO_FRAME_DUE = 50;
 
 beforeEach(() => {
   frames = [];
   idle = [];
   vi.useFakeTimers();
+  now = 0;
+  vi.spyOn(performance, 'now').mockImplementation(() => now);
   vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
   vi.stubGlobal('cancelAnimationFrame', (handle: number) => (frames[handle - 1] = () => undefined));
 });
 afterEach(() => {
+  vi.restoreAllMocks();
   vi.unstubAllGlobals();
   vi.useRealTimers();
 });
@@ -39,29 +46,58 @@ describe('afterNextPaint', () => {
       });
     });
 
-    it('runs the work in the first idle moment after the next paint, bounded by the timeout', () => {
+    it('runs the work in the first idle period with no frame due after the next paint', () => {
       const work = vi.fn();
       afterNextPaint(work);
       expect(idle).toHaveLength(0);
       paint();
       expect(work).not.toHaveBeenCalled();
       expect(idle.map((request) => request.timeout)).toEqual([IDLE_TIMEOUT_MS]);
-      becomeIdle();
+      // Between two frames (something animates, or waits for a frame): it waits on.
+      now = 30;
+      becomeIdle(BETWEEN_FRAMES);
+      expect(work).not.toHaveBeenCalled();
+      expect(idle.map((request) => request.timeout)).toEqual([IDLE_TIMEOUT_MS - 30]);
+      becomeIdle(NO_FRAME_DUE_MS);
+      expect(work).not.toHaveBeenCalled();
+      becomeIdle(NO_FRAME_DUE);
       expect(work).toHaveBeenCalledTimes(1);
+      expect(idle).toHaveLength(0);
+    });
+
+    it('runs the work in any idle moment once IDLE_TIMEOUT_MS has passed since the paint', () => {
+      const timedOut = vi.fn();
+      afterNextPaint(timedOut);
+      paint();
+      becomeIdle(0, true);
+      expect(timedOut).toHaveBeenCalledTimes(1);
+
+      // Frames keep coming (an animation): the deadline counts from the paint, not from each wait.
+      const late = vi.fn();
+      afterNextPaint(late);
+      paint();
+      for (now = 16; now < IDLE_TIMEOUT_MS; now += 16) {
+        becomeIdle(BETWEEN_FRAMES);
+        expect(late).not.toHaveBeenCalled();
+      }
+      now = IDLE_TIMEOUT_MS;
+      becomeIdle(BETWEEN_FRAMES);
+      expect(late).toHaveBeenCalledTimes(1);
     });
 
     it('cancels the work before the paint and between the paint and the idle moment', () => {
       const beforePaint = vi.fn();
       afterNextPaint(beforePaint)();
       paint();
-      becomeIdle();
+      becomeIdle(NO_FRAME_DUE);
       expect(beforePaint).not.toHaveBeenCalled();
 
       const afterPaint = vi.fn();
       const cancel = afterNextPaint(afterPaint);
       paint();
+      becomeIdle(BETWEEN_FRAMES);
       cancel();
-      becomeIdle();
+      becomeIdle(NO_FRAME_DUE);
       expect(afterPaint).not.toHaveBeenCalled();
     });
   });

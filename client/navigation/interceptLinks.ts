@@ -49,12 +49,15 @@ export function useInterceptLinks(versions: DocsVersion[]): void {
       // Still the click's navigation: the address follows the new page's paint, as it does when
       // the data was there at the click.
       const go = () => {
+        // The wait's timer is moot once either has come: cleared, because a pending timer shortens
+        // the browser's idle periods, which the new page's after-paint work waits for (afterNextPaint.ts).
+        clearTimeout(timer);
         if (click !== waiting) return;
         waiting += 1;
         asReadersInput(() => flushSync(() => navigate(to)));
       };
+      const timer = setTimeout(go, WAIT_FOR_PAGE_DATA_MS);
       loadPageData(target.path).then(go, go);
-      setTimeout(go, WAIT_FOR_PAGE_DATA_MS);
     };
     const onPopState = () => (waiting += 1);
     document.addEventListener('click', onClick);

@@ -2,8 +2,9 @@
  * The browser history react-router works on, with one change: a push or a replace reaches
  * `window.history` after the next paint (afterNextPaint.ts) instead of at once. The router learns of the new
  * location at once (it reads it from here), so the new page is rendered and painted in the
- * click's frame; the address follows a frame later. In Chromium a history write in a frame
- * delays that frame's paint by 7–13 ms, for a call of under a millisecond; after the paint it
+ * click's frame; the address follows once the browser is idle with no frame due (within 100 ms).
+ * In Chromium a history write in a frame delays that frame's paint by 7–13 ms, for a call of
+ * under a millisecond, and one between two frames delays the next; made when no frame is due, it
  * delays nothing a reader sees (handbook/performance.md, "Where the click's time goes").
  *
  * Only a write a reader's input makes waits: one made while the browser dispatches a click or a
@@ -12,7 +13,7 @@
  *
  * The write waits for nothing else: a click or a key press (the next navigation may start from
  * it), leaving the page, and any other history call make it at once. Back or Forward pressed
- * before it (within the frame) leave from the entry the browser still shows, and the write is
+ * before it leave from the entry the browser still shows, and the write is
  * dropped: the router follows the browser there.
  */
 import { UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router-dom';

@@ -1,10 +1,12 @@
 /**
  * How soon a click's work happens (issue: client navigation at the browser's floor), asserted by
  * order, never by time: what must already be done when the click's own task ends, before the
- * browser may run any other task or paint a frame.
+ * browser may run any other task or paint a frame; and what must wait (a lower bound only, which a
+ * busy machine can only make longer).
  */
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
+import { IDLE_TIMEOUT_MS } from '../../client/navigation/afterNextPaint.ts';
 import { closePages, openPage } from './support/browserPage.ts';
 import {
   h1Text,
@@ -130,4 +132,56 @@ describe('a click on a page link', () => {
     await page.goBack();
     await expect.poll(() => h1Text(page)).toBe('Get started with Advoca');
   });
+
+  it('writes the address while no frame is due: while the page animates, only once its wait has run out', async () => {
+    const { page } = await openPage('/docs/getting-started');
+    const requests = recordContentRequests(page);
+    const link = await sidebarLink(page, TARGET);
+    await link.hover();
+    await expect.poll(() => requests).toEqual([TARGET]);
+    // An animation: a frame is due at every moment while it runs. Kept: each frame's time, when
+    // the new heading was first in a frame, and when the history was written.
+    await page.evaluate((title) => {
+      const probe = window as unknown as AnimationProbe;
+      probe.frames = [];
+      const push = history.pushState.bind(history);
+      history.pushState = (...args: Parameters<History['pushState']>) => {
+        probe.writtenAt ??= performance.now();
+        push(...args);
+      };
+      const tick = (): void => {
+        const now = performance.now();
+        probe.frames.push(now);
+        if (document.querySelector('main h1')?.textContent === title) probe.shownAt ??= now;
+        if (probe.writtenAt === undefined || now < probe.writtenAt + 100) requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+    }, 'Badge');
+    await link.click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe(TARGET);
+    const { frames, shownAt, writtenAt } = await page.evaluate(() => {
+      const { frames, shownAt, writtenAt } = window as unknown as AnimationProbe;
+      return { frames, shownAt, writtenAt };
+    });
+    expect(shownAt).toBeDefined();
+    expect(writtenAt).toBeDefined();
+    // Frames kept coming around the write: it was not made in a pause of the animation.
+    expect(frames.filter((time) => time > shownAt! && time < writtenAt!).length).toBeGreaterThan(0);
+    // Not in an idle moment between two frames, where it would hold up the next one
+    // (navigation/afterNextPaint.ts): only at its timeout, counted from the paint's frame.
+    expect(writtenAt! - shownAt!).toBeGreaterThanOrEqual(IDLE_TIMEOUT_MS - FRAME_SLACK_MS);
+  });
 });
+
+/** What the animation probe keeps in the page (`performance.now()` times). */
+interface AnimationProbe {
+  frames: number[];
+  shownAt?: number;
+  writtenAt?: number;
+}
+
+/**
+ * The paint's frame starts the wait a moment before the probe's callback in the same frame sees
+ * the new heading (its `requestAnimationFrame` callback runs first).
+ */
+const FRAME_SLACK_MS = 5;
