@@ -13,7 +13,8 @@
  *   its own time: a history write costs under 1 ms to call, yet the frame after it comes 7–10 ms
  *   later (Chromium's same-document navigation; measured in handbook/performance.md). So the
  *   work waits for an idle period in which no frame is due (see NO_FRAME_DUE_MS): one that comes
- *   when nothing animates, scrolls or waits for a frame, as after most navigations.
+ *   once nothing animates, scrolls or waits for a frame (measured after a navigation: 14–100 ms
+ *   after the paint).
  *
  * So a callback of `requestAnimationFrame` (just before the paint) asks for idle callbacks until
  * one comes with no frame due; at the latest after IDLE_TIMEOUT_MS, in whatever idle moment comes
