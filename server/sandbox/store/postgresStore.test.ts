@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Postgres, startPostgres } from '../../../tests/samples/postgres.ts';
 import { createPostgresStore, type PostgresStore } from './postgresStore.ts';
 import { StoreUnavailableError } from './storeUnavailable.ts';
-import { postgresInstalled, postgresUrl } from './testStores.ts';
+import { postgresInstalled, postgresUrl, userRecord } from './testStores.ts';
 
 const skip = !postgresInstalled() && process.env.CI !== 'true';
 
@@ -26,16 +26,7 @@ describe.skipIf(skip)('PostgreSQL sandbox store', () => {
     await db.psql(`CREATE DATABASE ${name}`);
     return postgresUrl(db, name);
   };
-  const user = (id: string) => ({
-    space: 'spc',
-    kind: 'user',
-    id,
-    key: null,
-    group: null,
-    data: { id },
-    expiresAt: null,
-    seed: false,
-  });
+  const user = (id: string) => userRecord('spc', id);
 
   beforeAll(async () => {
     db = await startPostgres();

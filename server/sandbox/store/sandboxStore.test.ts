@@ -5,8 +5,7 @@
  */
 import fc from 'fast-check';
 import { beforeEach, expect, it, vi } from 'vitest';
-import type { NewRecord } from './sandboxStore.ts';
-import { describeEachStore } from './testStores.ts';
+import { describeEachStore, userRecord } from './testStores.ts';
 
 const T0 = 1_800_000_000_000;
 let now = T0;
@@ -14,18 +13,6 @@ let spaces = 0;
 
 /** A space no other test uses (suites share a store). */
 const newSpace = () => `spc_${++spaces}`;
-
-const record = (space: string, id: string, extra: Partial<NewRecord> = {}): NewRecord => ({
-  space,
-  kind: 'user',
-  id,
-  key: null,
-  group: null,
-  data: { id },
-  expiresAt: null,
-  seed: false,
-  ...extra,
-});
 
 beforeEach(() => {
   now = T0;
@@ -36,9 +23,9 @@ describeEachStore('sandbox store', (stores) => {
   it('keeps a record and reads it back by id and by key, as a copy', async () => {
     const space = newSpace();
     const data = { name: 'Ada', locale: 'en', tags: ['a', 'b'], nested: { z: 1, a: null } };
-    const inserted = await stores.store.insert(record(space, 'usr_1', { key: 'ext_1', group: 'g', data }));
+    const inserted = await stores.store.insert(userRecord(space, 'usr_1', { key: 'ext_1', group: 'g', data }));
     expect(inserted).toEqual({
-      ...record(space, 'usr_1', { key: 'ext_1', group: 'g', data }),
+      ...userRecord(space, 'usr_1', { key: 'ext_1', group: 'g', data }),
       seq: expect.any(Number),
     });
     const read = await stores.store.get(space, 'user', 'usr_1');
@@ -57,19 +44,21 @@ describeEachStore('sandbox store', (stores) => {
   it('keeps strings PostgreSQL’s jsonb would refuse or change', async () => {
     const space = newSpace();
     const data = { nul: 'a\u0000b', emoji: '👩🏽‍⚕️', big: 2 ** 53 - 1, float: 1.5, empty: {} };
-    await stores.store.insert(record(space, 'usr_1', { data }));
+    await stores.store.insert(userRecord(space, 'usr_1', { data }));
     expect((await stores.store.get(space, 'user', 'usr_1'))?.data).toEqual(data);
   });
 
   it('refuses a second live record with the same id or key in a (space, kind), and only there', async () => {
     const space = newSpace();
-    await stores.store.insert(record(space, 'usr_1', { key: 'ext_1' }));
-    expect(await stores.store.insert(record(space, 'usr_1'))).toBe('conflict');
-    expect(await stores.store.insert(record(space, 'usr_2', { key: 'ext_1' }))).toBe('conflict');
-    expect(await stores.store.insert(record(space, 'usr_3'))).not.toBe('conflict');
-    expect(await stores.store.insert(record(space, 'usr_4'))).not.toBe('conflict'); // null keys never clash
-    expect(await stores.store.insert(record(space, 'usr_1', { kind: 'message', key: 'ext_1' }))).not.toBe('conflict');
-    expect(await stores.store.insert(record(newSpace(), 'usr_1', { key: 'ext_1' }))).not.toBe('conflict');
+    await stores.store.insert(userRecord(space, 'usr_1', { key: 'ext_1' }));
+    expect(await stores.store.insert(userRecord(space, 'usr_1'))).toBe('conflict');
+    expect(await stores.store.insert(userRecord(space, 'usr_2', { key: 'ext_1' }))).toBe('conflict');
+    expect(await stores.store.insert(userRecord(space, 'usr_3'))).not.toBe('conflict');
+    expect(await stores.store.insert(userRecord(space, 'usr_4'))).not.toBe('conflict'); // null keys never clash
+    expect(await stores.store.insert(userRecord(space, 'usr_1', { kind: 'message', key: 'ext_1' }))).not.toBe(
+      'conflict',
+    );
+    expect(await stores.store.insert(userRecord(newSpace(), 'usr_1', { key: 'ext_1' }))).not.toBe('conflict');
     expect((await stores.store.get(space, 'user', 'usr_1'))?.data).toEqual({ id: 'usr_1' });
   });
 
@@ -78,7 +67,7 @@ describeEachStore('sandbox store', (stores) => {
     const replica = stores.replica();
     const results = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
-        (i % 2 ? replica : stores.store).insert(record(space, `usr_${i}`, { key: 'ext' })),
+        (i % 2 ? replica : stores.store).insert(userRecord(space, `usr_${i}`, { key: 'ext' })),
       ),
     );
     expect(results.filter((result) => result !== 'conflict')).toHaveLength(1);
@@ -86,7 +75,7 @@ describeEachStore('sandbox store', (stores) => {
 
   it('forgets a record from its expiresAt on, and frees its id and key', async () => {
     const space = newSpace();
-    const first = await stores.store.insert(record(space, 'usr_1', { key: 'ext_1', expiresAt: T0 + 1000 }));
+    const first = await stores.store.insert(userRecord(space, 'usr_1', { key: 'ext_1', expiresAt: T0 + 1000 }));
     now = T0 + 999;
     expect(await stores.store.get(space, 'user', 'usr_1')).toEqual(first);
     expect(await stores.store.count(space, 'user')).toBe(1);
@@ -97,16 +86,16 @@ describeEachStore('sandbox store', (stores) => {
     expect(await stores.store.count(space, 'user')).toBe(0);
     expect(await stores.store.replace(space, 'user', 'usr_1', { id: 'usr_1' }, { id: 'x' })).toBeNull();
 
-    const again = await stores.store.insert(record(space, 'usr_1', { key: 'ext_1', data: { again: true } }));
-    const other = await stores.store.insert(record(space, 'usr_2', { key: 'ext_1' }));
+    const again = await stores.store.insert(userRecord(space, 'usr_1', { key: 'ext_1', data: { again: true } }));
+    const other = await stores.store.insert(userRecord(space, 'usr_2', { key: 'ext_1' }));
     expect(other).toBe('conflict');
     if (again === 'conflict' || first === 'conflict') throw new Error('expected inserts');
     expect(again.seq).toBeGreaterThan(first.seq);
     // The key expired on another record is free too.
     const space2 = newSpace();
-    await stores.store.insert(record(space2, 'usr_a', { key: 'ext', expiresAt: T0 + 2000 }));
+    await stores.store.insert(userRecord(space2, 'usr_a', { key: 'ext', expiresAt: T0 + 2000 }));
     now = T0 + 2000;
-    expect(await stores.store.insert(record(space2, 'usr_b', { key: 'ext' }))).not.toBe('conflict');
+    expect(await stores.store.insert(userRecord(space2, 'usr_b', { key: 'ext' }))).not.toBe('conflict');
     expect((await stores.store.getByKey(space2, 'user', 'ext'))?.id).toBe('usr_b');
   });
 
@@ -114,7 +103,7 @@ describeEachStore('sandbox store', (stores) => {
     const space = newSpace();
     const seqs: number[] = [];
     for (let i = 0; i < 5; i++) {
-      const inserted = await stores.store.insert(record(space, `usr_${i}`));
+      const inserted = await stores.store.insert(userRecord(space, `usr_${i}`));
       if (inserted === 'conflict') throw new Error('conflict');
       seqs.push(inserted.seq);
     }
@@ -125,8 +114,8 @@ describeEachStore('sandbox store', (stores) => {
   it('lists by order, group, group prefix, cursor position and limit', async () => {
     const space = newSpace();
     const groups = ['usr_1:pro_a', 'usr_1:pro_b', 'usr_2:pro_a', null, 'usr_1:pro_a'];
-    for (const [i, group] of groups.entries()) await stores.store.insert(record(space, `msg_${i}`, { group }));
-    await stores.store.insert(record(space, 'msg_other_kind', { kind: 'event', group: 'usr_1:pro_a' }));
+    for (const [i, group] of groups.entries()) await stores.store.insert(userRecord(space, `msg_${i}`, { group }));
+    await stores.store.insert(userRecord(space, 'msg_other_kind', { kind: 'event', group: 'usr_1:pro_a' }));
     const ids = async (query: Partial<Parameters<typeof stores.store.list>[0]>) =>
       (await stores.store.list({ space, kind: 'user', order: 'asc', limit: 100, ...query })).map((found) => found.id);
 
@@ -154,7 +143,7 @@ describeEachStore('sandbox store', (stores) => {
         fc.constantFrom(undefined, 'a'),
         async (groups, limit, order, groupPrefix) => {
           const space = newSpace();
-          for (const [i, group] of groups.entries()) await stores.store.insert(record(space, `r_${i}`, { group }));
+          for (const [i, group] of groups.entries()) await stores.store.insert(userRecord(space, `r_${i}`, { group }));
           const seen: string[] = [];
           let after: number | undefined;
           for (;;) {
@@ -177,7 +166,7 @@ describeEachStore('sandbox store', (stores) => {
   it('replaces data only when it is still what the caller expects (compared as JSON)', async () => {
     const space = newSpace();
     const inserted = await stores.store.insert(
-      record(space, 'msg_1', { data: { status: 'sent', n: 1 }, expiresAt: T0 + 5000 }),
+      userRecord(space, 'msg_1', { data: { status: 'sent', n: 1 }, expiresAt: T0 + 5000 }),
     );
     if (inserted === 'conflict') throw new Error('conflict');
     expect(await stores.store.replace(space, 'user', 'msg_1', { status: 'read', n: 1 }, { status: 'x' })).toBeNull();
@@ -194,7 +183,7 @@ describeEachStore('sandbox store', (stores) => {
 
   it('lets exactly one of 10 concurrent compare-and-sets from the same state win, across replicas', async () => {
     const space = newSpace();
-    await stores.store.insert(record(space, 'msg_1', { data: { status: 'sent' } }));
+    await stores.store.insert(userRecord(space, 'msg_1', { data: { status: 'sent' } }));
     const replica = stores.replica();
     const results = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
@@ -208,20 +197,20 @@ describeEachStore('sandbox store', (stores) => {
 
   it('deletes a record (and its key), and deleting nothing is fine', async () => {
     const space = newSpace();
-    await stores.store.insert(record(space, 'usr_1', { key: 'ext_1' }));
+    await stores.store.insert(userRecord(space, 'usr_1', { key: 'ext_1' }));
     await stores.store.delete(space, 'user', 'usr_1');
     await stores.store.delete(space, 'user', 'usr_1');
     expect(await stores.store.get(space, 'user', 'usr_1')).toBeNull();
     expect(await stores.store.getByKey(space, 'user', 'ext_1')).toBeNull();
-    expect(await stores.store.insert(record(space, 'usr_2', { key: 'ext_1' }))).not.toBe('conflict');
+    expect(await stores.store.insert(userRecord(space, 'usr_2', { key: 'ext_1' }))).not.toBe('conflict');
   });
 
   it('counts the live records of a (space, kind), seeds included', async () => {
     const space = newSpace();
-    await stores.store.insert(record(space, 'usr_s', { seed: true }));
-    await stores.store.insert(record(space, 'usr_1', { expiresAt: T0 + 10 }));
-    await stores.store.insert(record(space, 'usr_2'));
-    await stores.store.insert(record(space, 'msg_1', { kind: 'message' }));
+    await stores.store.insert(userRecord(space, 'usr_s', { seed: true }));
+    await stores.store.insert(userRecord(space, 'usr_1', { expiresAt: T0 + 10 }));
+    await stores.store.insert(userRecord(space, 'usr_2'));
+    await stores.store.insert(userRecord(space, 'msg_1', { kind: 'message' }));
     expect(await stores.store.count(space, 'user')).toBe(3);
     now = T0 + 10;
     expect(await stores.store.count(space, 'user')).toBe(2);
@@ -230,12 +219,12 @@ describeEachStore('sandbox store', (stores) => {
 
   it('evicts the oldest live records but never a seed', async () => {
     const space = newSpace();
-    await stores.store.insert(record(space, 'seed_1', { seed: true }));
-    await stores.store.insert(record(space, 'old_1'));
-    await stores.store.insert(record(space, 'seed_2', { seed: true }));
-    await stores.store.insert(record(space, 'old_2'));
-    await stores.store.insert(record(space, 'new_1'));
-    await stores.store.insert(record(space, 'new_2', { kind: 'message' }));
+    await stores.store.insert(userRecord(space, 'seed_1', { seed: true }));
+    await stores.store.insert(userRecord(space, 'old_1'));
+    await stores.store.insert(userRecord(space, 'seed_2', { seed: true }));
+    await stores.store.insert(userRecord(space, 'old_2'));
+    await stores.store.insert(userRecord(space, 'new_1'));
+    await stores.store.insert(userRecord(space, 'new_2', { kind: 'message' }));
     await stores.store.evictOldest(space, 'user', 2);
     const ids = async () =>
       (await stores.store.list({ space, kind: 'user', order: 'asc', limit: 10 })).map((found) => found.id);
@@ -286,9 +275,9 @@ describeEachStore('sandbox store', (stores) => {
   it('sweeps expired records and finished rate windows away for good', async () => {
     const space = newSpace();
     const counter = `ip:${space}`;
-    await stores.store.insert(record(space, 'usr_1', { expiresAt: T0 + 100 }));
-    await stores.store.insert(record(space, 'usr_2', { expiresAt: T0 + 5000 }));
-    await stores.store.insert(record(space, 'usr_3', { seed: true }));
+    await stores.store.insert(userRecord(space, 'usr_1', { expiresAt: T0 + 100 }));
+    await stores.store.insert(userRecord(space, 'usr_2', { expiresAt: T0 + 5000 }));
+    await stores.store.insert(userRecord(space, 'usr_3', { seed: true }));
     now = Math.floor(T0 / 1000) * 1000;
     await stores.store.hit(counter, 1000);
     await stores.store.sweep(T0 + 150);

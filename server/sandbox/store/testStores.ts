@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe } from 'vitest';
 import { type Postgres, startPostgres } from '../../../tests/samples/postgres.ts';
 import { createMemoryStore } from './memoryStore.ts';
 import { createPostgresStore, type PostgresStore } from './postgresStore.ts';
-import type { SandboxStore } from './sandboxStore.ts';
+import type { NewRecord, SandboxStore } from './sandboxStore.ts';
 
 export type StoreName = 'memory' | 'postgres';
 export const STORE_NAMES: readonly StoreName[] = ['memory', 'postgres'];
@@ -27,6 +27,19 @@ export interface StoresUnderTest {
   /** A store on state of its own (a new memory store, a new database), and its replicas; closed after the suite. */
   fresh(): Promise<{ store: SandboxStore; replica(): SandboxStore }>;
 }
+
+/** A user record of `space` whose data is its id; `extra` changes any field. */
+export const userRecord = (space: string, id: string, extra: Partial<NewRecord> = {}): NewRecord => ({
+  space,
+  kind: 'user',
+  id,
+  key: null,
+  group: null,
+  data: { id },
+  expiresAt: null,
+  seed: false,
+  ...extra,
+});
 
 /** Whether Debian's PostgreSQL packages are there (what startPostgres needs). */
 export function postgresInstalled(): boolean {
