@@ -35,13 +35,22 @@ function records(value: unknown, found: Json[] = []): Json[] {
   return found;
 }
 
+let contractExamplesLoaded: Promise<unknown[]> | undefined;
+/** The values of the contract's named examples (`components/examples`), read once per file. */
+function contractExamples(): Promise<unknown[]> {
+  contractExamplesLoaded ??= (async () => {
+    const contract = await loadContract(join(projectRoot, CONTRACT_PATH), CONTRACT_PATH);
+    if (!contract) throw new Error('the site has no API contract');
+    return Object.values(contract.document.components?.examples ?? {}).map(
+      (example) => (example as { value?: unknown }).value,
+    );
+  })();
+  return contractExamplesLoaded;
+}
+
 /** Per sample ID, the fields every record of it in the contract agrees on (status may move on). */
 async function contractFacts(): Promise<Map<string, Json>> {
-  const contract = await loadContract(join(projectRoot, CONTRACT_PATH), CONTRACT_PATH);
-  if (!contract) throw new Error('the site has no API contract');
-  const examples = Object.values(contract.document.components?.examples ?? {}).map(
-    (example) => (example as { value?: unknown }).value,
-  );
+  const examples = await contractExamples();
   const byId = new Map<string, Json[]>();
   for (const record of records(examples)) {
     const id = identity(record) as string;
@@ -143,6 +152,40 @@ describe('the docs agree with the API contract', () => {
     expect(handWritten).toEqual([]);
   });
 
+  it('shows a page of a list the contract shows, unless it is the last, with the contract’s next_cursor', async () => {
+    const contractPages = (await contractExamples()).filter(isListPage);
+    const { store } = await siteBuild();
+    const disagreements: string[] = [];
+    for (const [route, markdown] of Object.entries(store.markdown)) {
+      for (const { line, value } of jsonBlocks(markdown)) {
+        // A last page (`null`) of the same items is another page, as when the list has no more.
+        if (!isListPage(value) || value.next_cursor === null) continue;
+        const same = contractPages.find((page) => pageIds(page) === pageIds(value));
+        if (same && same.next_cursor !== value.next_cursor) {
+          disagreements.push(
+            `${route}.md:${line}: the page [${pageIds(value)}] has next_cursor ${JSON.stringify(value.next_cursor)}, the contract's ${JSON.stringify(same.next_cursor)}`,
+          );
+        }
+      }
+    }
+    expect(disagreements).toEqual([]);
+  });
+
+  it('names in its text only cursors that its samples or the contract show', async () => {
+    const shownByContract = new Set(JSON.stringify(await contractExamples()).match(CURSOR) ?? []);
+    const { store } = await siteBuild();
+    const unknown: string[] = [];
+    for (const [route, markdown] of Object.entries(store.markdown)) {
+      const blocks = [...markdown.matchAll(/^(`{3,})[^\n]*\n[\s\S]*?^\1$/gm)].map((block) => block[0]);
+      const shown = new Set(blocks.join('\n').match(CURSOR) ?? []);
+      const prose = blocks.reduce((text, block) => text.replace(block, ''), markdown);
+      for (const cursor of prose.match(CURSOR) ?? []) {
+        if (!shown.has(cursor) && !shownByContract.has(cursor)) unknown.push(`${route}: ${cursor}`);
+      }
+    }
+    expect(unknown).toEqual([]);
+  });
+
   it('never sends one Idempotency-Key with one credential for two different requests', async () => {
     const { store } = await siteBuild();
     const firstSent = new Map<string, { where: string; request: string }>();
@@ -197,3 +240,14 @@ function idempotentRequest(command: string): { key: string; credential: string; 
   }
   return { key, credential: header('Authorization') ?? 'no credential', request: `${method} ${url} ${body}`.trim() };
 }
+
+/** A cursor as the API writes one. */
+const CURSOR = /\bcur_[A-Za-z0-9]+/g;
+
+/** A page of a list: `{"data": [...], "next_cursor": …}`. */
+const isListPage = (value: unknown): value is { data: unknown[]; next_cursor: unknown } =>
+  isObject(value) && Array.isArray(value.data) && 'next_cursor' in value;
+
+/** The IDs of a page's items, in order, which name the page. */
+const pageIds = (page: { data: unknown[] }) =>
+  page.data.map((item) => (isObject(item) ? identity(item) : '')).join(', ');
