@@ -26,7 +26,7 @@ export async function mintRoute(req: Request, res: Response, state: SandboxState
     res.setHeader('Retry-After', String(seconds));
     return sendSandboxError(res, {
       status: 429,
-      message: `One client may get ${state.limits.mints.limit} sandbox keys per ${state.limits.mints.windowMs / 60_000} minutes. Retry after ${seconds} seconds, or keep using the key you have until it expires.`,
+      message: `One client may get ${state.limits.mints.limit} sandbox keys in any ${state.limits.mints.windowMs / 60_000} minutes. Retry after ${seconds} seconds, or keep using the key you have until it expires.`,
     });
   }
   const result = await mintKeys({ store: state.store, seed, limits: state.limits, now: state.now() });

@@ -4,7 +4,7 @@
  * records per space, events kept; and a store that cannot answer is a 503, never a 500.
  */
 import request from 'supertest';
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import type { SandboxStore } from './store/sandboxStore.ts';
 import { describeEachStore } from './store/testStores.ts';
 import { call, expectErrorModel, getEvents, mintKeys, sandboxApp, SHARED_SECRET, V2 } from './testSandbox.ts';
@@ -26,6 +26,35 @@ describeEachStore('sandbox limits', (stores) => {
     expect(limited.headers['x-ratelimit-remaining']).toBe('0');
     // The key's secret has its own budget, as the contract says.
     await call(app, 'get', '/s2s/users/usr_8f2k4m1q', keys.secret_key).expect(200);
+  });
+
+  it('slides the window: a new clock minute lets no more through, and Retry-After waits until a place frees', async () => {
+    const { store } = await stores.fresh();
+    const app = sandboxApp({ store, rateLimit: { limit: 2, windowMs: 60_000 } });
+    // A clock near the real time (the stores expire records by it), 1 s before a clock minute starts.
+    let now = (Math.floor(Date.now() / 60_000) + 1) * 60_000 - 1_000;
+    vi.spyOn(Date, 'now').mockImplementation(() => now);
+    const shared = () => call(app, 'get', '/s2s/users/usr_8f2k4m1q', SHARED_SECRET).set('X-Forwarded-For', '10.3.0.1');
+    const first = now;
+    expect((await shared().expect(200)).headers['x-ratelimit-remaining']).toBe('1');
+    now += 500;
+    const second = await shared().expect(200);
+    expect(second.headers['x-ratelimit-remaining']).toBe('0');
+    expect(second.headers['x-ratelimit-reset']).toBe(String((first + 60_000) / 1000));
+    now += 1_000; // 0.5 s into the next clock minute, where fixed windows counted afresh
+    const limited = await shared();
+    expectErrorModel(limited, 429, 'rate_limited');
+    expect(limited.headers['retry-after']).toBe('59'); // the first call leaves the window in 58.5 s
+    expect(limited.headers['x-ratelimit-reset']).toBe(String((first + 60_000) / 1000));
+    expect(limited.body.error.message).toBe(
+      'The sandbox takes 2 requests in any 60 seconds with one credential. Retry after 59 seconds.',
+    );
+    now = first + 59_999;
+    expectErrorModel(await shared(), 429, 'rate_limited');
+    // The first call has left the window; the refused ones never counted, so one place is free.
+    now = first + 60_000;
+    await shared().expect(200);
+    expectErrorModel(await shared(), 429, 'rate_limited');
   });
 
   it('counts the shared test credentials per client, and requests without a credential per client', async () => {

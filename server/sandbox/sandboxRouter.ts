@@ -91,7 +91,7 @@ export function sandboxRouter(contractJson: string, serverPath: string, options:
     const { limit, windowMs } = state.limits.requests;
     sendSandboxError(res, {
       status: 429,
-      message: `The sandbox takes ${limit} requests per ${windowMs / 1000} seconds ${caller ? 'with one credential' : 'from one client'}. Retry after ${seconds} seconds.`,
+      message: `The sandbox takes ${limit} requests in any ${windowMs / 1000} seconds ${caller ? 'with one credential' : 'from one client'}. Retry after ${seconds} seconds.`,
     });
   });
   router.use(express.raw({ type: () => true, limit: SANDBOX_BODY_LIMIT }));

@@ -7,6 +7,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { canonicalJson } from './canonicalJson.ts';
+import { checkRateBudget, rateCount } from './rateLog.ts';
 import type { ListQuery, NewRecord, RateCount, SandboxStore, StoredRecord } from './sandboxStore.ts';
 
 /** One (space, kind): records by id in seq order (a Map keeps insertion order), and ids by key. */
@@ -15,9 +16,10 @@ interface Bucket {
   byKey: Map<string, string>;
 }
 
-interface RateWindow {
-  count: number;
-  resetAt: number;
+/** A counter's sliding-window log (rateLog.ts): admitted times, ascending, at most its limit. */
+interface RateLog {
+  windowMs: number;
+  stamps: number[];
 }
 
 const SELF_SWEEP_MS = 60_000;
@@ -31,7 +33,7 @@ const cloneJson = (value: unknown): unknown => (value === undefined ? null : JSO
 
 export function createMemoryStore(): SandboxStore {
   const spaces = new Map<string, Map<string, Bucket>>();
-  const rates = new Map<string, RateWindow>();
+  const rates = new Map<string, RateLog>();
   // One sequence for the whole store: increasing within every (space, kind), and never reused when
   // an emptied bucket is dropped, so an old cursor never points into newer records.
   let lastSeq = 0;
@@ -69,7 +71,9 @@ export function createMemoryStore(): SandboxStore {
       }
       if (kinds.size === 0) spaces.delete(space);
     }
-    for (const [counter, window] of rates) if (window.resetAt <= now) rates.delete(counter);
+    // A counter whose newest admitted time has left its window decides nothing any more.
+    for (const [counter, log] of rates)
+      if ((log.stamps.at(-1) ?? -Infinity) <= now - log.windowMs) rates.delete(counter);
   };
 
   const maybeSweep = (now: number) => {
@@ -169,16 +173,24 @@ export function createMemoryStore(): SandboxStore {
       }
     },
 
-    async hit(counter, windowMs): Promise<RateCount> {
-      const now = Date.now();
-      maybeSweep(now);
-      // Windows start at multiples of windowMs since the epoch: every replica agrees on them.
-      const resetAt = Math.floor(now / windowMs) * windowMs + windowMs;
+    async hit(counter, limit, windowMs, now = Date.now()): Promise<RateCount> {
+      checkRateBudget(limit, windowMs);
+      maybeSweep(Date.now());
       const name = `${windowMs}:${counter}`;
-      let window = rates.get(name);
-      if (!window || window.resetAt !== resetAt) rates.set(name, (window = { count: 0, resetAt }));
-      window.count += 1;
-      return { count: window.count, resetAt };
+      const log = rates.get(name) ?? { windowMs, stamps: [] };
+      const { stamps } = log;
+      // Times that have left the window, and any beyond the newest `limit`, decide nothing.
+      let gone = 0;
+      while (gone < stamps.length && (stamps[gone] as number) <= now - windowMs) gone += 1;
+      stamps.splice(0, Math.max(gone, stamps.length - limit));
+      const admitted = stamps.length < limit;
+      if (admitted) {
+        let at = stamps.length; // kept ascending even if the caller's clock went back
+        while (at > 0 && (stamps[at - 1] as number) > now) at -= 1;
+        stamps.splice(at, 0, now);
+      }
+      if (stamps.length > 0) rates.set(name, log);
+      return rateCount(admitted, stamps, limit, windowMs, now);
     },
 
     async secret() {

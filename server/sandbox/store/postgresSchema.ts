@@ -32,12 +32,15 @@ CREATE UNIQUE INDEX IF NOT EXISTS sandbox_records_key ON sandbox_records (space,
 CREATE INDEX IF NOT EXISTS sandbox_records_seq ON sandbox_records (space, kind, seq);
 CREATE INDEX IF NOT EXISTS sandbox_records_group ON sandbox_records (space, kind, grp, seq);
 CREATE INDEX IF NOT EXISTS sandbox_records_expiry ON sandbox_records (expires_at) WHERE expires_at IS NOT NULL;
-CREATE TABLE IF NOT EXISTS sandbox_rates (
+-- The rate limits' sliding-window logs (rateLog.ts): one row per counter, the Unix ms (the
+-- application's clock) of its newest admitted requests still in the window, ascending, at most its
+-- limit. (sandbox_rates, the fixed windows of earlier builds, is no longer read: it is left for
+-- their replicas during a rollout, and may be dropped once none runs.)
+CREATE TABLE IF NOT EXISTS sandbox_rate_logs (
   counter text NOT NULL,
   window_ms bigint NOT NULL,
-  window_start bigint NOT NULL,
-  count integer NOT NULL,
-  PRIMARY KEY (counter, window_ms, window_start)
+  stamps bigint[] NOT NULL,
+  PRIMARY KEY (counter, window_ms)
 );
 CREATE TABLE IF NOT EXISTS sandbox_secret (
   one boolean PRIMARY KEY DEFAULT true CHECK (one),

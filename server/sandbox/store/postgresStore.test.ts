@@ -50,7 +50,7 @@ describe.skipIf(skip)('PostgreSQL sandbox store', () => {
     const started = Date.now();
     await expect(store.ready()).rejects.toBeInstanceOf(StoreUnavailableError);
     await expect(store.get('spc', 'user', 'usr_1')).rejects.toBeInstanceOf(StoreUnavailableError);
-    await expect(store.hit('ip', 60_000)).rejects.toThrow(/sandbox store unavailable/);
+    await expect(store.hit('ip', 600, 60_000)).rejects.toThrow(/sandbox store unavailable/);
     expect(Date.now() - started).toBeLessThan(10_000);
   });
 

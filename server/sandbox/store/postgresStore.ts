@@ -14,6 +14,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { canonicalJson } from './canonicalJson.ts';
 import { ensureSchema } from './postgresSchema.ts';
+import { checkRateBudget, rateCount } from './rateLog.ts';
 import type { ListQuery, NewRecord, RateCount, SandboxStore, StoredRecord } from './sandboxStore.ts';
 import { StoreUnavailableError } from './storeUnavailable.ts';
 
@@ -195,16 +196,34 @@ export function createPostgresStore(url: string, options: PostgresStoreOptions =
       );
     },
 
-    async hit(counter, windowMs): Promise<RateCount> {
-      // Windows start at multiples of windowMs since the epoch: every replica counts in the same row.
-      const windowStart = Math.floor(Date.now() / windowMs) * windowMs;
-      const { rows } = await query<{ count: number }>(
-        `INSERT INTO sandbox_rates (counter, window_ms, window_start, count) VALUES ($1, $2, $3, 1)
-         ON CONFLICT (counter, window_ms, window_start) DO UPDATE SET count = sandbox_rates.count + 1
-         RETURNING count`,
-        [counter, windowMs, windowStart],
+    async hit(counter, limit, windowMs, now = Date.now()): Promise<RateCount> {
+      checkRateBudget(limit, windowMs);
+      const stampsOf = (rows: { stamps: string[] }[]) => (rows[0]?.stamps ?? []).map(Number);
+      // One statement on one row (rateLog.ts): concurrent hits on a counter, from any replica, queue
+      // on its lock, and each decides on the times the one before left, so two never both take the
+      // last place. The log keeps the newest `limit` times inside the window, ascending; a refused
+      // hit (the WHERE) writes nothing.
+      const logged = await query<{ stamps: string[] }>(
+        `INSERT INTO sandbox_rate_logs AS log (counter, window_ms, stamps) VALUES ($1, $2, ARRAY[$4::bigint])
+         ON CONFLICT (counter, window_ms) DO UPDATE SET stamps = ARRAY(
+           SELECT s FROM (
+             SELECT s FROM unnest(log.stamps || $4::bigint) AS s
+             WHERE s > $4::bigint - $2::bigint ORDER BY s DESC LIMIT $3::bigint
+           ) AS newest ORDER BY s)
+         WHERE (SELECT count(*) FROM unnest(log.stamps) AS s WHERE s > $4::bigint - $2::bigint) < $3::bigint
+         RETURNING stamps`,
+        [counter, windowMs, limit, now],
       );
-      return { count: rows[0]?.count ?? 1, resetAt: windowStart + windowMs };
+      if (logged.rows.length > 0) return rateCount(true, stampsOf(logged.rows), limit, windowMs, now);
+      // Refused: the log as it stands now (at least as the refusal saw it) says when a place frees.
+      const { rows } = await query<{ stamps: string[] }>(
+        'SELECT stamps FROM sandbox_rate_logs WHERE counter = $1 AND window_ms = $2',
+        [counter, windowMs],
+      );
+      const inWindow = stampsOf(rows)
+        .filter((stamp) => stamp > now - windowMs)
+        .sort((a, b) => a - b);
+      return rateCount(false, inWindow, limit, windowMs, now);
     },
 
     async secret() {
@@ -219,7 +238,10 @@ export function createPostgresStore(url: string, options: PostgresStoreOptions =
 
     async sweep(now) {
       await query('DELETE FROM sandbox_records WHERE expires_at <= $1', [now]);
-      await query('DELETE FROM sandbox_rates WHERE window_start + window_ms <= $1', [now]);
+      // A log's newest time (the last: logs are ascending) has left its window: it decides nothing.
+      await query('DELETE FROM sandbox_rate_logs WHERE stamps[array_upper(stamps, 1)] <= $1::bigint - window_ms', [
+        now,
+      ]);
     },
 
     async close() {

@@ -5,6 +5,7 @@
  */
 import fc from 'fast-check';
 import { beforeEach, expect, it, vi } from 'vitest';
+import type { SandboxStore } from './sandboxStore.ts';
 import { describeEachStore, userRecord } from './testStores.ts';
 
 const T0 = 1_800_000_000_000;
@@ -236,24 +237,83 @@ describeEachStore('sandbox store', (stores) => {
     expect(await stores.store.count(space, 'message')).toBe(1);
   });
 
-  it('counts hits in fixed windows aligned to the epoch, shared by replicas', async () => {
+  it('admits hits in a sliding window shared by replicas: a new clock minute frees nothing, refused hits count for nothing', async () => {
     const counter = `ip:${newSpace()}`;
-    now = 1_800_000_012_345; // 12.345 s into a minute
     const replica = stores.replica();
-    expect(await stores.store.hit(counter, 60_000)).toEqual({ count: 1, resetAt: 1_800_000_060_000 });
-    expect(await replica.hit(counter, 60_000)).toEqual({ count: 2, resetAt: 1_800_000_060_000 });
-    expect((await stores.store.hit(`${counter}:other`, 60_000)).count).toBe(1);
-    expect((await stores.store.hit(counter, 1_000)).count).toBe(1); // another window length, another count
-    const concurrent = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => (i % 2 ? replica : stores.store).hit(counter, 60_000)),
+    const minute = 60_000; // T0 starts a clock minute; T0 + 60 s starts the next
+    const hit = (store: SandboxStore, at: number) => store.hit(counter, 3, minute, at);
+    expect(await hit(stores.store, T0 + 58_000)).toEqual({ admitted: true, count: 1, resetAt: T0 + 118_000 });
+    expect(await hit(replica, T0 + 59_000)).toEqual({ admitted: true, count: 2, resetAt: T0 + 118_000 });
+    expect(await hit(stores.store, T0 + 59_500)).toEqual({ admitted: true, count: 3, resetAt: T0 + 118_000 });
+    // Fixed windows would let 3 more through from T0 + 60 s: these 3 are still in the 60 s before.
+    expect(await hit(replica, T0 + 60_000)).toEqual({ admitted: false, count: 3, resetAt: T0 + 118_000 });
+    expect(await hit(stores.store, T0 + 117_999)).toEqual({ admitted: false, count: 3, resetAt: T0 + 118_000 });
+    // The first hit leaves the window at T0 + 118 s: one place frees, and only one.
+    expect(await hit(replica, T0 + 118_000)).toEqual({ admitted: true, count: 3, resetAt: T0 + 119_000 });
+    expect(await hit(stores.store, T0 + 118_000)).toEqual({ admitted: false, count: 3, resetAt: T0 + 119_000 });
+    // Had the refused hits at 60 s, 117.999 s and 118 s been counted, the window would still be full.
+    expect(await hit(replica, T0 + 119_000)).toEqual({ admitted: true, count: 3, resetAt: T0 + 119_500 });
+    expect((await hit(stores.store, T0 + 119_000)).admitted).toBe(false);
+    // Another counter, or another window length, is a log of its own.
+    expect((await stores.store.hit(`${counter}:other`, 3, minute, T0 + 119_000)).count).toBe(1);
+    expect((await stores.store.hit(counter, 3, 1_000, T0 + 119_000)).count).toBe(1);
+    // Without a time, the store reads Date.now().
+    now = T0 + 200_000;
+    expect(await stores.store.hit(counter, 3, minute)).toEqual({ admitted: true, count: 1, resetAt: now + minute });
+  });
+
+  it('admits a hit exactly when fewer than `limit` were admitted in the window before it', async () => {
+    const replica = stores.replica();
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 1, max: 4 }),
+        fc.integer({ min: 1, max: 50 }),
+        fc.array(fc.record({ gap: fc.integer({ min: 0, max: 30 }), onReplica: fc.boolean() }), { maxLength: 30 }),
+        async (limit, windowMs, hits) => {
+          const counter = `ip:${newSpace()}`;
+          const admitted: number[] = [];
+          let at = T0;
+          for (const { gap, onReplica } of hits) {
+            at += gap;
+            const inWindow = admitted.filter((time) => time > at - windowMs);
+            const answer = await (onReplica ? replica : stores.store).hit(counter, limit, windowMs, at);
+            expect(answer.admitted).toBe(inWindow.length < limit);
+            if (answer.admitted) admitted.push(at);
+            const counted = admitted.filter((time) => time > at - windowMs);
+            expect(answer.count).toBe(counted.length);
+            // When the oldest counted leaves the window (a refused caller's place frees).
+            expect(answer.resetAt).toBe((counted[0] as number) + windowMs);
+          }
+          // What a limit means: no span of windowMs holds more than `limit` admitted hits.
+          for (const start of admitted) {
+            expect(admitted.filter((time) => time >= start && time < start + windowMs).length).toBeLessThanOrEqual(
+              limit,
+            );
+          }
+        },
+      ),
+      { numRuns: stores.name === 'memory' ? 100 : 25 },
     );
-    expect(concurrent.map(({ count }) => count).sort((a, b) => a - b)).toEqual(
-      Array.from({ length: 20 }, (_, i) => i + 3),
+  });
+
+  it('lets exactly `limit` of many concurrent hits on one counter through, across replicas', async () => {
+    const counter = `cred:${newSpace()}`;
+    const replicas = [stores.store, stores.replica(), stores.replica()];
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => (replicas[i % 3] as SandboxStore).hit(counter, 25, 60_000, T0 + (i % 7))),
     );
-    now = 1_800_000_059_999;
-    expect((await replica.hit(counter, 60_000)).count).toBe(23);
-    now = 1_800_000_060_000;
-    expect(await stores.store.hit(counter, 60_000)).toEqual({ count: 1, resetAt: 1_800_000_120_000 });
+    const admitted = answers.filter((answer) => answer.admitted);
+    expect(admitted.map((answer) => answer.count).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 25 }, (_, i) => i + 1),
+    );
+    expect(answers.filter((answer) => !answer.admitted).map((answer) => answer.count)).toEqual(Array(35).fill(25));
+    expect((await (replicas[1] as SandboxStore).hit(counter, 25, 60_000, T0 + 59_999)).admitted).toBe(false);
+  });
+
+  it('refuses a limit or a window it cannot keep', async () => {
+    await expect(stores.store.hit('ip:bounds', 0, 1_000)).rejects.toThrow(RangeError);
+    await expect(stores.store.hit('ip:bounds', 1.5, 1_000)).rejects.toThrow(RangeError);
+    await expect(stores.store.hit('ip:bounds', 1, 0)).rejects.toThrow(RangeError);
   });
 
   it('makes one secret, the same for every replica and on every call', async () => {
@@ -272,22 +332,24 @@ describeEachStore('sandbox store', (stores) => {
     expect(new Set(secrets).size).toBe(1);
   });
 
-  it('sweeps expired records and finished rate windows away for good', async () => {
+  it('sweeps expired records and rate logs with nothing left in their window away for good', async () => {
     const space = newSpace();
     const counter = `ip:${space}`;
     await stores.store.insert(userRecord(space, 'usr_1', { expiresAt: T0 + 100 }));
     await stores.store.insert(userRecord(space, 'usr_2', { expiresAt: T0 + 5000 }));
     await stores.store.insert(userRecord(space, 'usr_3', { seed: true }));
-    now = Math.floor(T0 / 1000) * 1000;
-    await stores.store.hit(counter, 1000);
+    await stores.store.hit(counter, 1, 1000, T0);
+    await stores.store.hit(`${counter}:late`, 1, 1000, T0 + 500);
     await stores.store.sweep(T0 + 150);
-    await stores.store.sweep(now + 1000);
+    await stores.store.sweep(T0 + 1000);
     // Back before the expiry: what was swept is gone, what was not is still there.
     now = T0;
     expect(await stores.store.get(space, 'user', 'usr_1')).toBeNull();
     expect(await stores.store.get(space, 'user', 'usr_2')).not.toBeNull();
     expect(await stores.store.get(space, 'user', 'usr_3')).not.toBeNull();
-    now = Math.floor(T0 / 1000) * 1000;
-    expect((await stores.store.hit(counter, 1000)).count).toBe(1);
+    // The log whose hit left its window by T0 + 1 s is gone (a hit at T0 again finds a place); the
+    // one whose hit was still in it is kept.
+    expect((await stores.store.hit(counter, 1, 1000, T0)).admitted).toBe(true);
+    expect((await stores.store.hit(`${counter}:late`, 1, 1000, T0 + 500)).admitted).toBe(false);
   });
 });

@@ -45,9 +45,14 @@ export interface ListQuery {
 }
 
 export interface RateCount {
-  /** Requests counted in the current window, this one included. */
+  /** Whether the request is let through: fewer than `limit` were, under its counter, in the window before it. */
+  admitted: boolean;
+  /** Requests admitted in the window ending now, this one included when admitted; at least `limit` when refused. */
   count: number;
-  /** Unix milliseconds at which the window ends. */
+  /**
+   * Unix milliseconds at which the oldest of them leaves the window, so `count` falls: when a
+   * refused caller finds a place free (unless others take it first).
+   */
   resetAt: number;
 }
 
@@ -77,8 +82,13 @@ export interface SandboxStore {
   count(space: string, kind: RecordKind): Promise<number>;
   /** Removes the `n` oldest live non-seed records of (space, kind). */
   evictOldest(space: string, kind: RecordKind, n: number): Promise<void>;
-  /** Counts one request under `counter` in a fixed window of `windowMs` (the same window on every replica). */
-  hit(counter: string, windowMs: number): Promise<RateCount>;
+  /**
+   * Admits one request under `counter` if fewer than `limit` were admitted under it in the
+   * `windowMs` before `now` (Date.now() unless given), across every replica: a sliding window, so
+   * no `windowMs` ever holds more than `limit`. A refused request is not counted. Counters of
+   * different window lengths are apart; one counter takes one limit (rateLog.ts).
+   */
+  hit(counter: string, limit: number, windowMs: number, now?: number): Promise<RateCount>;
   /**
    * A random secret made once per store and the same on every replica sharing it (signs cursors),
    * at least 32 bytes, hex.
