@@ -95,12 +95,16 @@ describeEachStore('sandbox messages', (stores) => {
     );
   }, 120_000);
 
-  it('refuses a cursor from another space, another filter, another operation, forged or expired, with 400', async () => {
+  it('refuses a cursor from another space, another user, another filter, another operation, forged or expired, with 400', async () => {
     const clock = testClock();
     // Cursors live 24 hours, as long as a personal key: an hour here, so the expiry shows first.
     const app = sandboxApp({ store: stores.store, now: clock.now, limits: { cursorTtlMs: 60 * 60_000 } });
     const keys = await mintKeys(app);
     const other = await mintKeys(app);
+    // Another user of the same space, and a second token of the cursor's own user.
+    const created = await call(app, 'post', '/s2s/users', keys.secret_key).send({ external_id: 'cur-b' }).expect(201);
+    const userB = await call(app, 'post', `/s2s/users/${created.body.id}/authenticate`, keys.secret_key).expect(200);
+    const sameUser = await call(app, 'post', '/s2s/users/usr_8f2k4m1q/authenticate', keys.secret_key).expect(200);
     const first = await call(app, 'get', '/chat/messages?professional_id=pro_4Kd2Ns&limit=1', keys.user_token).expect(
       200,
     );
@@ -112,8 +116,19 @@ describeEachStore('sandbox messages', (stores) => {
       `/chat/messages?professional_id=pro_4Kd2Ns&limit=1&cursor=${cursor}`,
       keys.user_token,
     ).expect(200);
+    // The cursor is the user's, whichever of their tokens sends it.
+    await call(
+      app,
+      'get',
+      `/chat/messages?professional_id=pro_4Kd2Ns&limit=1&cursor=${cursor}`,
+      sameUser.body.token,
+    ).expect(200);
+    const professionals = await call(app, 'get', '/chat/professionals?limit=1', keys.user_token).expect(200);
+    await call(app, 'get', `/chat/professionals?cursor=${professionals.body.next_cursor}`, keys.user_token).expect(200);
     const refusals = [
       [`/chat/messages?professional_id=pro_4Kd2Ns&cursor=${cursor}`, other.user_token],
+      [`/chat/messages?professional_id=pro_4Kd2Ns&cursor=${cursor}`, userB.body.token],
+      [`/chat/professionals?cursor=${professionals.body.next_cursor}`, userB.body.token],
       [`/chat/messages?professional_id=pro_9Bw1Yc&cursor=${cursor}`, keys.user_token],
       [`/chat/professionals?cursor=${cursor}`, keys.user_token],
       [
@@ -128,14 +143,51 @@ describeEachStore('sandbox messages', (stores) => {
       expect(response.body.error.message).toContain('not one this endpoint returned');
     }
     clock.advance(61 * 60_000);
+    // The minted token has ended too (60 minutes): the user's new one finds the cursor expired.
+    const later = await call(app, 'post', '/s2s/users/usr_8f2k4m1q/authenticate', keys.secret_key).expect(200);
     const expired = await call(
       app,
       'get',
       `/chat/messages?professional_id=pro_4Kd2Ns&cursor=${cursor}`,
-      keys.user_token,
+      later.body.token,
     );
     expectErrorModel(expired, 400, 'invalid_request');
     expect(expired.body.error.message).toContain('expired');
+  });
+
+  it('gives cursors that tell nothing of other sandboxes: the same page twice, with writes elsewhere between, shares no run of letters', async () => {
+    // A clock that stands still: both cursors name the same position with the same expiry. In
+    // clear (the store's seq, one sequence for every sandbox) they would be one string, and a
+    // position's digits would grow with every other sandbox's writes.
+    const app = sandboxApp({ store: stores.store, now: testClock().now });
+    const keys = await mintKeys(app);
+    const elsewhere = await mintKeys(app);
+    const page = () =>
+      call(app, 'get', '/chat/messages?professional_id=pro_4Kd2Ns&limit=1', keys.user_token).expect(200);
+    const first = await page();
+    for (let i = 0; i < 5; i += 1) {
+      await call(app, 'post', '/chat/messages', elsewhere.user_token)
+        .send({ professional_id: 'pro_9Bw1Yc', body: `elsewhere ${i}` })
+        .expect(201);
+    }
+    const second = await page();
+    expect(second.body.data).toEqual(first.body.data);
+    const [one, two] = [first.body.next_cursor as string, second.body.next_cursor as string];
+    expect(one).toMatch(/^cur_[A-Za-z0-9]+$/);
+    expect(two).toMatch(/^cur_[A-Za-z0-9]+$/);
+    const runs = (text: string) => new Set(Array.from({ length: text.length - 7 }, (_, at) => text.slice(at, at + 8)));
+    const shared = [...runs(one.slice(4))].filter((run) => runs(two.slice(4)).has(run));
+    expect(shared).toEqual([]);
+    // Both name the same next page.
+    const next = await Promise.all(
+      [one, two].map((cursor) =>
+        call(app, 'get', `/chat/messages?professional_id=pro_4Kd2Ns&limit=1&cursor=${cursor}`, keys.user_token).expect(
+          200,
+        ),
+      ),
+    );
+    expect(next[1]?.body.data).toEqual(next[0]?.body.data);
+    expect(next[0]?.body.data).toHaveLength(1);
   });
 
   it('moves a status only forward: 409 backwards, 200 unchanged when repeated, 403 on the user’s own, 404 on another user’s', async () => {

@@ -28,6 +28,7 @@ describeEachStore('sandbox spaces', (stores) => {
       user_token: expect.stringMatching(/^ut_[A-Za-z0-9]+$/),
       user_id: 'usr_8f2k4m1q',
       expires_at: new Date(clock.now() + 24 * 3_600_000).toISOString().replace(/\.\d{3}Z$/, 'Z'),
+      user_token_expires_at: new Date(clock.now() + 3_600_000).toISOString().replace(/\.\d{3}Z$/, 'Z'),
     });
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.headers['set-cookie']).toBeUndefined();
@@ -58,6 +59,26 @@ describeEachStore('sandbox spaces', (stores) => {
     }
     const events = await getEvents(app, two.secret_key).expect(200);
     expect(events.body).toEqual({ data: [], next_cursor: null });
+  });
+
+  it('ends the minted user token after 60 minutes, as every user token, while the key pair goes on', async () => {
+    const clock = testClock();
+    const app = sandboxApp({ store: stores.store, now: clock.now });
+    const keys = await mintKeys(app);
+    expect(Date.parse(keys.user_token_expires_at)).toBe(Math.floor((clock.now() + 3_600_000) / 1000) * 1000);
+    clock.advance(59 * 60_000);
+    await call(app, 'get', '/chat/unread-count', keys.user_token).expect(200);
+    clock.advance(61_000);
+    const ended = await call(app, 'get', '/chat/unread-count', keys.user_token);
+    expectErrorModel(ended, 401, 'unauthorized');
+    expect(ended.body.error.message).toContain(`user token expired at ${keys.user_token_expires_at}`);
+    expect(ended.body.error.message).toContain('Authenticate a user');
+    // The secret key has 23 hours left, and gets the seed user a token of the same space.
+    await call(app, 'get', '/s2s/users/usr_8f2k4m1q', keys.secret_key).expect(200);
+    const again = await call(app, 'post', '/s2s/users/usr_8f2k4m1q/authenticate', keys.secret_key).expect(200);
+    expect(Date.parse(again.body.expires_at)).toBe(Math.floor((clock.now() + 3_600_000) / 1000) * 1000);
+    const list = await call(app, 'get', '/chat/messages?professional_id=pro_4Kd2Ns', again.body.token).expect(200);
+    expect(list.body.data.length).toBeGreaterThan(0);
   });
 
   it('answers 401 to an expired key and its tokens, saying when and where to get another', async () => {

@@ -6,7 +6,16 @@
  */
 import { expect, it } from 'vitest';
 import { describeEachStore } from './store/testStores.ts';
-import { call, expectErrorModel, getEvents, mintKeys, sandboxApp, testClock } from './testSandbox.ts';
+import {
+  call,
+  expectErrorModel,
+  getEvents,
+  mintKeys,
+  sandboxApp,
+  SHARED_SECRET,
+  SHARED_TOKEN,
+  testClock,
+} from './testSandbox.ts';
 
 describeEachStore('sandbox users', (stores) => {
   it('creates a user with the schema’s defaults, reads it back by ID and by external ID', async () => {
@@ -138,5 +147,74 @@ describeEachStore('sandbox users', (stores) => {
       400,
       'invalid_request',
     );
+  });
+
+  it('keeps every token working until its expires_at, however many were issued after it', async () => {
+    // Stored tokens were capped with a space's records (the newest kept): lowered here, so the old
+    // cap would have evicted the minted token and the first ones long before the last.
+    const app = sandboxApp({ store: stores.store, limits: { personalRecords: 3, sharedRecordsPerKind: 3 } });
+    const keys = await mintKeys(app);
+    const personal: string[] = [];
+    const shared: string[] = [];
+    for (let i = 0; i < 8; i += 1) {
+      personal.push(
+        (await call(app, 'post', '/s2s/users/usr_8f2k4m1q/authenticate', keys.secret_key).expect(200)).body.token,
+      );
+      shared.push(
+        (await call(app, 'post', '/s2s/users/usr_8f2k4m1q/authenticate', SHARED_SECRET).expect(200)).body.token,
+      );
+    }
+    expect(new Set([keys.user_token, ...personal, ...shared]).size).toBe(17);
+    for (const token of [keys.user_token, ...personal, ...shared]) {
+      const unread = await call(app, 'get', '/chat/unread-count', token);
+      expect(unread.status, `${token}: ${JSON.stringify(unread.body)}`).toBe(200);
+    }
+  });
+
+  it('says when a token expired for as long as it is sent, and that an edited one was never issued', async () => {
+    const clock = testClock();
+    const { store } = await stores.fresh();
+    const app = sandboxApp({ store, now: clock.now });
+    const other = await mintKeys(app);
+    const short = await call(app, 'post', '/s2s/users/usr_8f2k4m1q/authenticate', SHARED_SECRET)
+      .send({ ttl_seconds: 300 })
+      .expect(200);
+    const token = short.body.token as string;
+    expect(token).toMatch(/^ut_sharedDemo00[A-Za-z0-9]+$/);
+    // Every letter after the space's ID, changed; the token moved to another space; a leading 0.
+    const payload = token.slice('ut_'.length + 12);
+    const edited = [...payload].map(
+      (letter, at) => `ut_sharedDemo00${payload.slice(0, at)}${letter === 'A' ? 'B' : 'A'}${payload.slice(at + 1)}`,
+    );
+    edited.push(`ut_${other.user_token.slice(3, 15)}${payload}`, `ut_sharedDemo000${payload}`);
+    for (const credential of edited) {
+      const response = await call(app, 'get', '/chat/unread-count', credential);
+      expectErrorModel(response, 401, 'unauthorized');
+      expect(response.body.error.message, credential).toContain('never issued this user token');
+    }
+    await call(app, 'get', '/chat/unread-count', token).expect(200);
+    // Two days on, with whatever has expired swept: still "expired at", not "never issued".
+    clock.advance(2 * 24 * 3_600_000);
+    await store.sweep(clock.now());
+    const late = await call(app, 'get', '/chat/unread-count', token);
+    expectErrorModel(late, 401, 'unauthorized');
+    expect(late.body.error.message).toContain(`user token expired at ${short.body.expires_at}`);
+    // The documented token is not one the sandbox signs, and works as ever; so does a new token.
+    await call(app, 'get', '/chat/unread-count', SHARED_TOKEN).expect(200);
+    const fresh = await call(app, 'post', '/s2s/users/usr_8f2k4m1q/authenticate', SHARED_SECRET).expect(200);
+    await call(app, 'get', '/chat/unread-count', fresh.body.token).expect(200);
+  });
+
+  it('answers 401 "no longer exists" to a token whose user ended before it', async () => {
+    // The shared space keeps its newest created users (one here): a second evicts the first.
+    const app = sandboxApp({ store: stores.store, limits: { sharedRecordsPerKind: 1 } });
+    const first = await call(app, 'post', '/s2s/users', SHARED_SECRET).send({ external_id: 'gone-1' }).expect(201);
+    const token = await call(app, 'post', `/s2s/users/${first.body.id}/authenticate`, SHARED_SECRET).expect(200);
+    await call(app, 'get', '/chat/unread-count', token.body.token).expect(200);
+    await call(app, 'post', '/s2s/users', SHARED_SECRET).send({ external_id: 'gone-2' }).expect(201);
+    expectErrorModel(await call(app, 'get', `/s2s/users/${first.body.id}`, SHARED_SECRET), 404, 'not_found');
+    const gone = await call(app, 'get', '/chat/unread-count', token.body.token);
+    expectErrorModel(gone, 401, 'unauthorized');
+    expect(gone.body.error.message).toContain('no longer exists');
   });
 });

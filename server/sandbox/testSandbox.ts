@@ -47,6 +47,8 @@ export interface PersonalKeys {
   user_token: string;
   user_id: string;
   expires_at: string;
+  /** When `user_token` ends: 60 minutes on, as every user token (the key pair lasts 24 hours). */
+  user_token_expires_at: string;
 }
 
 /** A personal sandbox, minted as the try-it panel does, from a client of its own. */

@@ -1,34 +1,56 @@
 /**
- * List cursors: opaque `cur_…` strings the sandbox signs (HMAC-SHA256 with the store's secret, the
- * same on every replica), binding the space, the operation, its filters and the position, and
- * valid for an hour. A cursor is only ever one this endpoint returned for these parameters, so a
- * client that changes a filter between pages, pastes another space's cursor or invents one gets
- * the contract's 400 instead of a page of something else.
+ * List cursors: opaque `cur_…` strings naming a position in a list, valid for `limits.cursorTtlMs`
+ * and bound to the space, the user a token acts for, the operation and its filters. A cursor is
+ * only ever one this endpoint returned to this user for these parameters, so a client that changes
+ * a filter between pages, pastes another user's or another space's cursor, edits one or invents one
+ * gets the contract's 400 instead of a page of something else.
  *
- * Letters and digits only: `cur_<position>X<expiry>X<mac>` (base 36, hex), so it needs no escaping
+ * The position is the store's `seq`, one sequence for every sandbox (its records' order), so in
+ * clear it would count everyone's writes. It is encrypted instead: AES-256-GCM under a key derived
+ * from the store's secret (the same on every replica), a random IV per cursor, and the binding as
+ * the authenticated data: the tag refuses a cursor made for another binding, edited or invented,
+ * and the ciphertext says nothing, not even whether two cursors name the same position. (Random
+ * 96-bit IVs keep GCM sound for some 2^32 cursors under one secret, far more than a sandbox gives.)
+ *
+ * Letters and digits only, `cur_<base 62 of version, IV, ciphertext, tag>`, so it needs no escaping
  * in a query string.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 import type { SandboxError } from '../sandboxError.ts';
+import { fromBase62, toBase62 } from './base62.ts';
 import type { RuleContext, RuleResult } from './context.ts';
 
 export interface CursorScope {
   space: string;
+  /** The user a user token acts for (`caller.userId`); null for a secret key. */
+  user: string | null;
   operation: string;
   /** The list's filters, as text (`professional_id=pro_…`); empty for none. */
   filter: string;
 }
 
-const CURSOR = /^cur_([0-9a-z]+)X([0-9a-z]+)X([0-9a-f]{32})$/;
+const VERSION = 1;
+const IV = 12;
+/** The position and the expiry, 8 bytes each. */
+const PLAIN = 16;
+const TAG = 16;
+const CURSOR = /^cur_([A-Za-z0-9]+)$/;
 
-const mac = (secret: string, scope: CursorScope, position: number, expires: number) =>
-  createHmac('sha256', secret)
-    .update(JSON.stringify([scope.space, scope.operation, scope.filter, position, expires]))
-    .digest('hex')
-    .slice(0, 32);
+/** A key for cursors only, so no other use of the store's secret (user tokens) shares it. */
+const cursorKey = (secret: string) => Buffer.from(hkdfSync('sha256', secret, '', 'sandbox list cursors v1', 32));
+
+const bindingOf = (scope: CursorScope) =>
+  Buffer.from(JSON.stringify([scope.space, scope.user, scope.operation, scope.filter]));
 
 export function encodeCursor(secret: string, scope: CursorScope, position: number, expires: number): string {
-  return `cur_${position.toString(36)}X${expires.toString(36)}X${mac(secret, scope, position, expires)}`;
+  const plain = Buffer.alloc(PLAIN);
+  plain.writeBigUInt64BE(BigInt(position), 0);
+  plain.writeBigUInt64BE(BigInt(expires), 8);
+  const iv = randomBytes(IV);
+  const cipher = createCipheriv('aes-256-gcm', cursorKey(secret), iv, { authTagLength: TAG });
+  cipher.setAAD(bindingOf(scope));
+  const sealed = Buffer.concat([cipher.update(plain), cipher.final()]);
+  return `cur_${toBase62(Buffer.concat([Buffer.of(VERSION), iv, sealed, cipher.getAuthTag()]))}`;
 }
 
 /** The position a cursor names, or the contract's 400. */
@@ -43,11 +65,21 @@ export function decodeCursor(
     message: '`cursor` is not one this endpoint returned for these parameters; leave it out to start again.',
   };
   const parts = CURSOR.exec(cursor);
-  if (!parts) return foreign;
-  const position = parseInt(parts[1] as string, 36);
-  const expires = parseInt(parts[2] as string, 36);
-  const expected = Buffer.from(mac(secret, scope, position, expires));
-  if (!Number.isSafeInteger(position) || !timingSafeEqual(expected, Buffer.from(parts[3] as string))) return foreign;
+  const bytes = parts ? fromBase62(parts[1] as string) : null;
+  if (!bytes || bytes.length !== 1 + IV + PLAIN + TAG || bytes[0] !== VERSION) return foreign;
+  const decipher = createDecipheriv('aes-256-gcm', cursorKey(secret), bytes.subarray(1, 1 + IV), {
+    authTagLength: TAG,
+  });
+  decipher.setAAD(bindingOf(scope));
+  decipher.setAuthTag(bytes.subarray(1 + IV + PLAIN));
+  let plain: Buffer;
+  try {
+    plain = Buffer.concat([decipher.update(bytes.subarray(1 + IV, 1 + IV + PLAIN)), decipher.final()]);
+  } catch {
+    return foreign; // the tag does not match: another binding, or edited
+  }
+  const position = Number(plain.readBigUInt64BE(0));
+  const expires = Number(plain.readBigUInt64BE(8));
   if (expires <= now) return { status: 400, message: '`cursor` expired; start again without it.' };
   return { position };
 }

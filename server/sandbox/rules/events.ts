@@ -39,7 +39,7 @@ export function listEvents(
   context: Pick<RuleContext, 'store' | 'now' | 'limits' | 'query' | 'caller'>,
 ): Promise<RuleResult> {
   const space = context.caller.space.id;
-  const scope: CursorScope = { space, operation: 'listEvents', filter: '' };
+  const scope: CursorScope = { space, user: context.caller.userId, operation: 'listEvents', filter: '' };
   return pagedList({ ...context, defaults: { query: { limit: 20 }, body: {} } }, scope, async (after, count) =>
     (await context.store.list({ space, kind: EVENT, after, order: 'desc', limit: count })).map((record) => ({
       seq: record.seq,

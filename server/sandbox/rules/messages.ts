@@ -112,7 +112,12 @@ export async function getMessageList(context: RuleContext): Promise<RuleResult> 
   if (unknown) return unknown;
   const space = context.caller.space.id;
   const group = conversationGroup(userOf(context), professionalId);
-  const scope: CursorScope = { space, operation: context.operationId, filter: `professional_id=${professionalId}` };
+  const scope: CursorScope = {
+    space,
+    user: userOf(context),
+    operation: context.operationId,
+    filter: `professional_id=${professionalId}`,
+  };
   return pagedList(context, scope, async (after, count) =>
     (await context.store.list({ space, kind: MESSAGE, group, after, order: 'desc', limit: count })).map((record) => ({
       seq: record.seq,

@@ -8,7 +8,12 @@ import type { RuleContext, RuleResult } from './context.ts';
 import type { Json, SeedSet } from './seed.ts';
 
 export function getProfessionalList(context: RuleContext): Promise<RuleResult> {
-  const scope: CursorScope = { space: context.caller.space.id, operation: context.operationId, filter: '' };
+  const scope: CursorScope = {
+    space: context.caller.space.id,
+    user: context.caller.userId,
+    operation: context.operationId,
+    filter: '',
+  };
   // Positions are 1-based places in the list's order: stable, as the list never changes.
   const all = inListOrder(context.seed.professionals).map((value, index) => ({ seq: index + 1, value }));
   return pagedList(context, scope, async (after, count) =>

@@ -3,12 +3,14 @@
  *
  * - The documented test credentials (each security scheme's `x-example`) open the shared demo
  *   space and never expire.
- * - `POST …/sandbox/keys` mints a personal space: a secret key, a public key and a user token of
- *   the space's seed user, all ending 24 hours on, with the space's records. The space's ID is part
- *   of each credential (`sk_test_<space><random>`), so a credential is looked up in its own space
- *   and a space's records, tokens included, are counted and capped together.
- * - An expired credential is remembered for a day more, to say when it expired rather than that it
- *   never existed.
+ * - `POST …/sandbox/keys` mints a personal space: a secret key and a public key ending 24 hours
+ *   on, with the space's records, and a user token of the space's seed user ending in 60 minutes,
+ *   as every user token does (Authenticate a user gives another). The space's ID is part of each
+ *   credential (`sk_test_<space><random>`, `ut_<space>…`), so a credential is looked up in its own
+ *   space and a space's records are counted and capped together.
+ * - An expired secret key is remembered for a day more, to say when it expired rather than that it
+ *   never existed. A user token carries its own user and end, signed (userTokens.ts): nothing is
+ *   stored per token, and an expired one says when it expired for as long as it is sent.
  */
 import { canonicalJson } from '../store/canonicalJson.ts';
 import type { SandboxError } from '../sandboxError.ts';
@@ -18,6 +20,7 @@ import { fingerprintOf, seedIdempotent } from './idempotency.ts';
 import { newId } from './ids.ts';
 import type { SandboxLimits } from './limits.ts';
 import type { Json, Role, SeedSet } from './seed.ts';
+import { readUserToken, signUserToken, USER_TOKEN_TTL_MS, type UserTokenClaims } from './userTokens.ts';
 
 export const USER = 'user';
 export const MESSAGE = 'message';
@@ -30,7 +33,8 @@ const KEYS_SPACE = 'sandboxKeys0';
 
 const SPACE_ID = '[A-Za-z0-9]{12}';
 const ISSUED_SECRET = new RegExp(`^sk_test_(${SPACE_ID})[A-Za-z0-9]{20}$`);
-const ISSUED_TOKEN = new RegExp(`^ut_(${SPACE_ID})[A-Za-z0-9]{20}$`);
+/** A user token stored as a record, as issued before tokens carried their claims (see storedToken). */
+const STORED_TOKEN = new RegExp(`^ut_(${SPACE_ID})[A-Za-z0-9]{20}$`);
 
 /** The conversation's group: what a user's messages with one professional are listed by. */
 export const conversationGroup = (userId: string, professionalId: string) => `${userId}:${professionalId}`;
@@ -80,26 +84,43 @@ export async function resolveCredential(context: SpaceContext, credential: strin
     const space = { id: record.space, expiresAt: expires_at };
     return { kind: 'caller', caller: { space, role: 'secret', credential, userId: null, shared: false } };
   }
-  const token = ISSUED_TOKEN.exec(credential);
-  if (token) {
-    const record = await store.get(token[1] as string, USER_TOKEN, credential);
-    if (!record) return { kind: 'unknown', role: 'user' };
-    const data = record.data as TokenData;
-    if (data.space_expires_at !== null && data.space_expires_at <= now) {
-      return { kind: 'expired', role: 'user', what: 'key', at: data.space_expires_at };
+  if (credential.startsWith('ut_')) {
+    const token = STORED_TOKEN.test(credential)
+      ? await storedToken(store, credential)
+      : readUserToken(await store.secret(), credential);
+    if (!token) return { kind: 'unknown', role: 'user' };
+    if (token.spaceExpiresAt !== null && token.spaceExpiresAt <= now) {
+      return { kind: 'expired', role: 'user', what: 'key', at: token.spaceExpiresAt };
     }
-    if (data.expires_at <= now) return { kind: 'expired', role: 'user', what: 'token', at: data.expires_at };
+    if (token.expiresAt <= now) return { kind: 'expired', role: 'user', what: 'token', at: token.expiresAt };
     // The user may have ended before its token (a shared-space user lasts an hour).
-    if (!(await store.get(record.space, USER, data.user_id))) return { kind: 'gone', role: 'user' };
-    const space = { id: record.space, expiresAt: data.space_expires_at };
+    if (!(await store.get(token.space, USER, token.userId))) return { kind: 'gone', role: 'user' };
+    const space = { id: token.space, expiresAt: token.spaceExpiresAt };
     return {
       kind: 'caller',
-      caller: { space, role: 'user', credential, userId: data.user_id, shared: record.space === SHARED_SPACE },
+      caller: { space, role: 'user', credential, userId: token.userId, shared: token.space === SHARED_SPACE },
     };
   }
   if (credential.startsWith('sk_test_')) return { kind: 'unknown', role: 'secret' };
-  if (credential.startsWith('ut_')) return { kind: 'unknown', role: 'user' };
   return null;
+}
+
+/**
+ * A token issued while tokens were records (20 random letters after the space), honoured until it
+ * ends so that personal keys minted before tokens carried their claims keep working on a store
+ * that outlives a deploy (PostgreSQL). Their records end a day after their token, at most two days
+ * after that deploy; then this, STORED_TOKEN, TokenData and USER_TOKEN can go.
+ */
+async function storedToken(store: SandboxStore, credential: string): Promise<UserTokenClaims | null> {
+  const record = await store.get(credential.slice(3, 15), USER_TOKEN, credential);
+  if (!record) return null;
+  const data = record.data as TokenData;
+  return {
+    space: record.space,
+    userId: data.user_id,
+    expiresAt: data.expires_at,
+    spaceExpiresAt: data.space_expires_at,
+  };
 }
 
 /** The 401 for a credential that opens nothing, in words that say what to do. */
@@ -127,33 +148,19 @@ export function refusal(resolution: Exclude<Resolution, { kind: 'caller' }>, key
   };
 }
 
-/** A user token for a user of a space: ends at `expiresAt`, and never after the space. */
+/**
+ * A user token for a user of a space: ends at `expiresAt`, never more than an hour on and never
+ * after the space. Signed, not stored (userTokens.ts): it works until then however many follow it.
+ */
 export async function issueUserToken(
   context: SpaceContext,
   space: Space,
   userId: string,
   expiresAt: number,
 ): Promise<{ token: string; expiresAt: number }> {
-  const { store, limits } = context;
-  const ends = Math.min(expiresAt, space.expiresAt ?? Infinity);
-  const token = newId(`ut_${space.id}`, 20);
-  const data: TokenData = { user_id: userId, expires_at: ends, space_expires_at: space.expiresAt };
-  // Kept a day past its end, to answer "expired at …" rather than "never issued".
-  await store.insert({
-    space: space.id,
-    kind: USER_TOKEN,
-    id: token,
-    key: null,
-    group: null,
-    data,
-    expiresAt: ends + limits.keyTtlMs,
-    seed: false,
-  });
-  // Bounded as records are: the newest tokens of a space are kept.
-  const cap = space.expiresAt === null ? limits.sharedRecordsPerKind : limits.personalRecords;
-  const excess = (await store.count(space.id, USER_TOKEN)) - cap;
-  if (excess > 0) await store.evictOldest(space.id, USER_TOKEN, excess);
-  return { token, expiresAt: ends };
+  const ends = Math.min(expiresAt, context.now + USER_TOKEN_TTL_MS, space.expiresAt ?? Infinity);
+  const claims = { space: space.id, userId, expiresAt: ends, spaceExpiresAt: space.expiresAt };
+  return { token: signUserToken(await context.store.secret(), claims), expiresAt: ends };
 }
 
 /** `POST …/sandbox/keys`: a new personal space, seeded, with its credentials. */
@@ -182,7 +189,7 @@ export async function mintKeys(context: SpaceContext): Promise<{ status: number;
     expiresAt: expiresAt + limits.keyTtlMs,
     seed: false,
   });
-  const { token } = await issueUserToken(context, space, seed.userId, expiresAt);
+  const { token, expiresAt: tokenEnds } = await issueUserToken(context, space, seed.userId, now + USER_TOKEN_TTL_MS);
   return {
     status: 201,
     body: {
@@ -191,6 +198,7 @@ export async function mintKeys(context: SpaceContext): Promise<{ status: number;
       user_token: token,
       user_id: seed.userId,
       expires_at: iso(expiresAt),
+      user_token_expires_at: iso(tokenEnds),
     },
   };
 }
