@@ -8,6 +8,7 @@ import {
   type PersonalKey,
   personalCredential,
   shortCredential,
+  userTokenHasExpired,
 } from './personalKey.ts';
 
 const NOW = Date.parse('2026-03-05T12:00:00Z');
@@ -27,6 +28,16 @@ describe('the personal sandbox key', () => {
     expect(parsePersonalKey({ ...key, expires_at: 'tomorrow' })).toBeNull();
     expect(parsePersonalKey('sk_test_x')).toBeNull();
     expect(parsePersonalKey(null)).toBeNull();
+  });
+
+  it('keeps when its user token ends, and reads a key stored without it as the older shape', () => {
+    const renewable = { ...key, user_token_expires_at: '2026-03-05T13:00:00Z' };
+    expect(parsePersonalKey(renewable)).toEqual(renewable);
+    expect(parsePersonalKey({ ...key, user_token_expires_at: 'soon' })).toEqual(key);
+    expect(userTokenHasExpired(renewable, NOW)).toBe(false);
+    expect(userTokenHasExpired(renewable, Date.parse('2026-03-05T13:00:00Z'))).toBe(true);
+    // An older key says nothing of its token: only the sandbox's refusal tells it expired.
+    expect(userTokenHasExpired(key, Date.parse('2026-03-06T11:00:00Z'))).toBe(false);
   });
 
   it('stands in for the test credential of the same kind: secret key, user token', () => {
@@ -90,6 +101,21 @@ describe('the key holder', () => {
     unsubscribe();
     holder.forget();
     expect(heard).toEqual([null, key]);
+  });
+
+  it('tells the panels of a new user token for the same key pair, and stores it', () => {
+    const area = memoryStorage({ [STORAGE_KEYS.sandboxKey]: JSON.stringify(key) });
+    const holder = keyHolder(
+      safeStorage(() => area),
+      () => NOW,
+    );
+    const heard: (PersonalKey | null)[] = [];
+    holder.subscribe((next) => heard.push(next));
+    const renewed = { ...key, user_token: 'ut_2Nw7Hd4Ks9Tq', user_token_expires_at: '2026-03-05T13:00:00Z' };
+    holder.save(renewed);
+    holder.save(renewed); // the same again: nobody is told
+    expect(heard).toEqual([renewed]);
+    expect(JSON.parse(area.items.get(STORAGE_KEYS.sandboxKey) ?? '')).toEqual(renewed);
   });
 
   it('ignores an expired or broken stored value', () => {

@@ -3,7 +3,9 @@
  * kept in localStorage until it expires, shared by every try-it panel of every page and tab. Each
  * panel fills its credential field with the personal credential of its operation's scheme, chosen
  * by the prefix of the scheme's documented test credential (`sk_test_…` → the secret key, `ut_…` →
- * the user token), so no scheme name is written here.
+ * the user token), so no scheme name is written here. The user token ends sooner than the pair (60
+ * minutes against 24 hours, `user_token_expires_at`); a panel gets a new one when it needs it
+ * (sandboxKeyControls.ts), and the key is kept until the pair's `expires_at`.
  */
 import { type SafeStorage, STORAGE_KEYS } from '../storage/browserStorage.ts';
 
@@ -13,23 +15,35 @@ export interface PersonalKey {
   public_key: string;
   user_token: string;
   user_id: string;
-  /** ISO 8601. */
+  /** ISO 8601: when the pair (and the space) ends. */
   expires_at: string;
+  /**
+   * ISO 8601: when `user_token` ends. Absent from a key stored before the sandbox said it: such a
+   * token is renewed only once the sandbox refuses it as expired.
+   */
+  user_token_expires_at?: string;
 }
 
 const FIELDS = ['secret_key', 'public_key', 'user_token', 'user_id', 'expires_at'] as const;
+
+const isDate = (value: unknown): value is string => typeof value === 'string' && !Number.isNaN(Date.parse(value));
 
 /** A personal key from the sandbox's answer or from storage; null for anything else (an older release's value, a hand edit). */
 export function parsePersonalKey(value: unknown): PersonalKey | null {
   if (typeof value !== 'object' || value === null) return null;
   const record = value as Record<string, unknown>;
   if (!FIELDS.every((field) => typeof record[field] === 'string' && record[field] !== '')) return null;
-  if (Number.isNaN(Date.parse(record.expires_at as string))) return null;
-  const key = Object.fromEntries(FIELDS.map((field) => [field, record[field]]));
-  return key as unknown as PersonalKey;
+  if (!isDate(record.expires_at)) return null;
+  const key = Object.fromEntries(FIELDS.map((field) => [field, record[field]])) as unknown as PersonalKey;
+  if (isDate(record.user_token_expires_at)) key.user_token_expires_at = record.user_token_expires_at;
+  return key;
 }
 
 export const hasExpired = (key: PersonalKey, now: number) => Date.parse(key.expires_at) <= now;
+
+/** Whether the key's user token has passed its end; never for a key that does not say it. */
+export const userTokenHasExpired = (key: PersonalKey, now: number) =>
+  key.user_token_expires_at !== undefined && Date.parse(key.user_token_expires_at) <= now;
 
 /** `sk_test_7Hc2Qp9LxV4m` → `sk_test_`; `ut_9Qm4Zr7Xw2Lk` → `ut_`: the kind of a credential, without its secret part. */
 export function credentialKind(credential: string): string | null {
@@ -80,8 +94,9 @@ export function keyHolder(storage: SafeStorage, now: () => number = Date.now): K
   const listeners = new Set<(key: PersonalKey | null) => void>();
   const stored = () => parsePersonalKey(storage.readJson(STORAGE_KEYS.sandboxKey));
   let key = stored();
+  // A new user token is a change too: the panels fill it in.
   const change = (next: PersonalKey | null) => {
-    if (next?.secret_key === key?.secret_key) return;
+    if (next?.secret_key === key?.secret_key && next?.user_token === key?.user_token) return;
     key = next;
     for (const listener of listeners) listener(key);
   };

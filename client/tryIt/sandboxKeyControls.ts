@@ -2,12 +2,21 @@
  * The part of a try-it panel that offers a personal sandbox key: it says which key the panel sends
  * (the shared test credential, or the reader's own key and when it expires), mints one on demand,
  * forgets it, and keeps the panel's credential field in step with the key of every panel and tab
- * (see personalKey.ts). What happens is said in a polite live region, and errors are never silent.
+ * (see personalKey.ts). The key's user token ends before the key: one past its end, or one the
+ * sandbox refuses as expired, is renewed with the key's secret key and the request sent with the
+ * new one. What happens is said in a polite live region, and errors are never silent.
  */
 import { localStore, STORAGE_KEYS } from '../storage/browserStorage.ts';
 import { element } from './dom.ts';
-import { keyHolder, offersPersonalKey, type PersonalKey, personalCredential, shortCredential } from './personalKey.ts';
-import { mintPersonalKey, refusesKey } from './sandboxKeyRequests.ts';
+import {
+  keyHolder,
+  offersPersonalKey,
+  type PersonalKey,
+  personalCredential,
+  shortCredential,
+  userTokenHasExpired,
+} from './personalKey.ts';
+import { mintPersonalKey, refusesKey, renewUserToken, userTokenExpired } from './sandboxKeyRequests.ts';
 
 /** One holder for the page, so that a key minted in one panel reaches the others at once. */
 let holder: ReturnType<typeof keyHolder> | undefined;
@@ -31,19 +40,35 @@ const expiry = (key: PersonalKey) => {
 
 export interface SandboxKeyControls {
   element: HTMLElement;
-  /** After each answer: a 401 to the personal credential means the key is gone; it is forgotten. */
-  answered(status: number, credentialSent: string, sandboxMessage: string | null): void;
+  /**
+   * The credential to send for what the field holds: a personal user token past its end is renewed
+   * first. Null when it could not be (said in the panel's key message): the request is not sent.
+   */
+  prepare(credential: string): Promise<string | null>;
+  /**
+   * After each answer. A 401 to the personal credential: when it says the user token expired (and
+   * `mayRenew`), a new token to send the request again with; else the key is gone and forgotten.
+   */
+  answered(
+    status: number,
+    credentialSent: string,
+    sandboxMessage: string | null,
+    mayRenew: boolean,
+  ): Promise<string | null>;
 }
 
 /**
- * `credential` is the panel's credential field; `testCredential` the scheme's documented one. Null
- * when the sandbox mints no credential of that scheme's kind (then the panel offers no key).
+ * `credential` is the panel's credential field; `testCredential` the scheme's documented one;
+ * `serverPath` the sandbox server of the panel's operation (`/v2`), which also serves Authenticate
+ * a user. Null when the sandbox mints no credential of that scheme's kind (then the panel offers no
+ * key).
  */
 export function sandboxKeyControls(
   panelId: string,
   credential: HTMLInputElement | HTMLTextAreaElement,
   testCredential: string,
   sandboxRoot: string,
+  serverPath: string,
 ): SandboxKeyControls | null {
   const keys = pageHolder();
   if (!offersPersonalKey(testCredential)) return null;
@@ -68,7 +93,11 @@ export function sandboxKeyControls(
     requestAnimationFrame(() => (message.textContent = text));
   };
 
+  // The key the panel shows, without the expiry check of keys.current(), which would drop a key
+  // that expired since without a word: its refusal says why it is gone.
+  let shown: PersonalKey | null = null;
   const show = (key: PersonalKey | null) => {
+    shown = key;
     const personal = credentialOf(key);
     if (key && personal) {
       state.replaceChildren(
@@ -120,18 +149,43 @@ export function sandboxKeyControls(
     }
   });
 
+  const forgetRefused = (sandboxMessage: string | null) => {
+    keys.forget();
+    say(
+      `The sandbox refused your personal key${sandboxMessage ? ` (${sandboxMessage})` : ''}, so it is forgotten and the shared test credential is back. Get a new key to go on with one of your own.`,
+      true,
+    );
+  };
+
+  /** A new user token for `key`, kept for every panel; null when the sandbox gave none (said). */
+  const renew = async (key: PersonalKey): Promise<string | null> => {
+    const result = await renewUserToken(sandboxRoot, serverPath, key);
+    if (result.ok) {
+      // Unless the reader forgot the key, or another tab replaced it, meanwhile.
+      if (keys.current()?.secret_key === key.secret_key) keys.save(result.key);
+      return result.key.user_token;
+    }
+    if (result.refused) forgetRefused(result.message);
+    else say(result.message, true);
+    return null;
+  };
+
   return {
     element: section,
-    answered(status, credentialSent, sandboxMessage) {
+    async prepare(sent) {
+      const key = shown;
+      return key && sent === key.user_token && userTokenHasExpired(key, Date.now()) ? renew(key) : sent;
+    },
+    async answered(status, credentialSent, sandboxMessage, mayRenew) {
       // What the panel filled in, not keys.current(): a key that expired since it was sent is
       // dropped by current() without a word, and the reader should hear why their key is gone.
       const personal = filled === testCredential ? null : filled;
-      if (!refusesKey(status, credentialSent, personal)) return;
-      keys.forget();
-      say(
-        `The sandbox refused your personal key${sandboxMessage ? ` (${sandboxMessage})` : ''}, so it is forgotten and the shared test credential is back. Get a new key to go on with one of your own.`,
-        true,
-      );
+      if (!refusesKey(status, credentialSent, personal)) return null;
+      if (mayRenew && shown && credentialSent === shown.user_token && userTokenExpired(status, sandboxMessage)) {
+        return renew(shown);
+      }
+      forgetRefused(sandboxMessage);
+      return null;
     },
   };
 }

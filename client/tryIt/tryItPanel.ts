@@ -75,7 +75,7 @@ export function mountTryIt(container: HTMLElement, operation: TryItOperation, sa
       `${description} Only test credentials work here.`,
     );
     inputs.set('credential', input);
-    keyControls = sandboxKeyControls(id, input, example, sandboxRoot);
+    keyControls = sandboxKeyControls(id, input, example, sandboxRoot, operation.serverPath);
     if (keyControls) form.append(keyControls.element);
     form.append(wrapper);
   }
@@ -126,24 +126,44 @@ export function mountTryIt(container: HTMLElement, operation: TryItOperation, sa
     setTimeout(() => (copied.textContent = ''), 2000);
   });
 
+  const sendWith = async (sent: FieldValues, credential: string) => {
+    const request = plannedRequest(operation, { ...sent, credential });
+    const started = performance.now();
+    const response = await fetch(`${sandboxRoot}${operation.serverPath}${request.pathAndQuery}`, {
+      method: request.method,
+      headers: request.headers,
+      body: request.body,
+      credentials: 'omit',
+      cache: 'no-store',
+    });
+    return { response, text: await response.text(), started };
+  };
+
+  const showError = (message: string) => {
+    announce(message);
+    result.replaceChildren(element('p', { className: 'try-it__status try-it__status--error' }, message));
+  };
+
   form.addEventListener('submit', async (event) => {
     event.preventDefault();
     const sent = values();
-    const request = plannedRequest(operation, sent);
     send.disabled = true;
     result.replaceChildren(element('p', { className: 'try-it__pending' }, 'Sending…'));
     announce('Sending…');
-    const started = performance.now();
     try {
-      const response = await fetch(`${sandboxRoot}${operation.serverPath}${request.pathAndQuery}`, {
-        method: request.method,
-        headers: request.headers,
-        body: request.body,
-        credentials: 'omit',
-        cache: 'no-store',
-      });
-      const text = await response.text();
-      keyControls?.answered(response.status, sent.credential, sandboxErrorMessage(text));
+      // The personal user token, renewed first when it has passed its end.
+      const credential = keyControls ? await keyControls.prepare(sent.credential) : sent.credential;
+      if (credential === null) {
+        showError('Not sent: your user token expired and no new one came (see Sandbox key above).');
+        return;
+      }
+      let { response, text, started } = await sendWith(sent, credential);
+      // Once more with a new user token when the sandbox says the one sent expired.
+      const renewed = await keyControls?.answered(response.status, credential, sandboxErrorMessage(text), true);
+      if (renewed) {
+        ({ response, text, started } = await sendWith(sent, renewed));
+        await keyControls?.answered(response.status, renewed, sandboxErrorMessage(text), false);
+      }
       const milliseconds = Math.round(performance.now() - started);
       const headers = element('dl', { className: 'try-it__headers' });
       response.headers.forEach((value, name) => headers.append(element('dt', {}, name), element('dd', {}, value)));
@@ -165,9 +185,7 @@ export function mountTryIt(container: HTMLElement, operation: TryItOperation, sa
         ),
       );
     } catch (error) {
-      const message = `The request failed: ${(error as Error).message}`;
-      announce(message);
-      result.replaceChildren(element('p', { className: 'try-it__status try-it__status--error' }, message));
+      showError(`The request failed: ${(error as Error).message}`);
     } finally {
       send.disabled = false;
     }

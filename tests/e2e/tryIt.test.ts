@@ -3,8 +3,9 @@
  * fetched only when a reader opens a panel; the fields start from the contract's example; Send
  * shows the status, time, headers and formatted body; it works from the keyboard, copies the
  * request as curl, and raises no CSP or console complaint. Without JavaScript it is not shown. A
- * personal sandbox key fills the credential fields until it is forgotten; a panel whose script is
- * gone (a deploy since the page was opened) says so and offers a reload.
+ * personal sandbox key fills the credential fields until it is forgotten, its user token renewed
+ * when it has ended; a panel whose script is gone (a deploy since the page was opened) says so and
+ * offers a reload.
  */
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
@@ -22,6 +23,43 @@ const panelScriptRequests = (page: Page) => {
   });
   return requested;
 };
+
+interface StoredKey {
+  secret_key: string;
+  public_key: string;
+  user_token: string;
+  user_id: string;
+  expires_at: string;
+  user_token_expires_at?: string;
+}
+
+const storedKey = async (page: Page) =>
+  JSON.parse((await page.evaluate(() => localStorage.getItem('portal.sandboxKey'))) ?? 'null') as StoredKey | null;
+
+/** A personal key from the e2e portal's sandbox, as the panel's button gets one. */
+async function mintKey(): Promise<StoredKey> {
+  const response = await fetch(`${baseUrl()}/sandbox/keys`, { method: 'POST' });
+  expect(response.status).toBe(201);
+  return (await response.json()) as StoredKey;
+}
+
+/** The body of the next answer to Authenticate a user, a user token (`{user_id, token, expires_at}`). */
+async function authenticateAnswer(page: Page) {
+  const response = await page.waitForResponse((answer) => answer.url().endsWith('/authenticate'));
+  expect(response.status()).toBe(200);
+  return (await response.json()) as { user_id: string; token: string; expires_at: string };
+}
+
+/** The sandbox's operations the page calls, in order, with the credential each sent. */
+function sandboxRequests(page: Page) {
+  const sent: { path: string; authorization: string | undefined }[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/sandbox/v2/'))
+      sent.push({ path: pathname, authorization: request.headers().authorization });
+  });
+  return sent;
+}
 
 describe('the try-it panel', () => {
   it('loads its script only when opened, sends the example request to the sandbox and shows the answer', async () => {
@@ -264,6 +302,115 @@ describe('the try-it panel', () => {
     await waitForHydration(page);
     await page.getByRole('button', { name: /^Try it: GET/ }).click();
     expect(await credential.inputValue()).toBe('sk_test_7Hc2Qp9LxV4m');
+  });
+
+  it('renews a stored user token past user_token_expires_at before the request goes out', async () => {
+    const minted = await mintKey();
+    const stored = { ...minted, user_token_expires_at: new Date(Date.now() - 60_000).toISOString() };
+    const { page, problems } = await openPage(PAGE, (fresh) =>
+      fresh.addInitScript((value) => localStorage.setItem('portal.sandboxKey', value), JSON.stringify(stored)),
+    );
+    const sent = sandboxRequests(page);
+    await page.getByRole('button', { name: /^Try it: POST/ }).click();
+    const credential = page.getByLabel('Test credential (Authorization: Bearer …)');
+    expect(await credential.inputValue()).toBe(minted.user_token);
+    await page.getByLabel('Idempotency-Key (header)').fill(randomUUID());
+    const authenticated = authenticateAnswer(page);
+    await page.getByRole('button', { name: 'Send request' }).click();
+    await expect.poll(() => page.locator('.try-it__status').textContent()).toMatch(/^201 Created/);
+    const answer = await authenticated;
+    expect(answer.token).not.toBe(minted.user_token);
+    expect(Date.parse(answer.expires_at)).toBeGreaterThan(Date.now());
+    const renewed = await storedKey(page);
+    expect(renewed).toEqual({ ...stored, user_token: answer.token, user_token_expires_at: answer.expires_at });
+    expect(sent.map(({ path }) => path)).toEqual([
+      `/sandbox/v2/s2s/users/${minted.user_id}/authenticate`,
+      '/sandbox/v2/chat/messages',
+    ]);
+    expect(sent[1]?.authorization).toBe(`Bearer ${renewed?.user_token}`);
+    expect(await credential.inputValue()).toBe(renewed?.user_token);
+    expect(await page.locator('.try-it__key-message').textContent()).toBe('');
+
+    // The new token is good for the next request: no renewal.
+    await page.getByLabel('Idempotency-Key (header)').fill(randomUUID());
+    const answered = page.waitForResponse((response) => response.url().endsWith('/chat/messages'));
+    await page.getByRole('button', { name: 'Send request' }).click();
+    expect((await answered).status()).toBe(201);
+    expect(sent).toHaveLength(3);
+    expect(sent[2]).toEqual({ path: '/sandbox/v2/chat/messages', authorization: `Bearer ${renewed?.user_token}` });
+    expect(problems).toEqual([]);
+  });
+
+  it('renews the user token of a key stored without its end when the sandbox says it expired, and sends again', async () => {
+    // A key stored by an earlier release: no user_token_expires_at.
+    const { user_token_expires_at: _, ...older } = await mintKey();
+    const { page, problems } = await openPage(PAGE, (fresh) =>
+      fresh.addInitScript((value) => localStorage.setItem('portal.sandboxKey', value), JSON.stringify(older)),
+    );
+    const sent = sandboxRequests(page);
+    // The e2e sandbox's tokens cannot reach their end within a test (an hour; 5 minutes at the
+    // shortest), so its first answer is replaced by the 401 the sandbox gives for an expired token
+    // (rules/spaces.ts); the renewal and the request sent again are the sandbox's own.
+    let refused = false;
+    await page.route(/\/sandbox\/v2\/chat\/messages$/, async (route) => {
+      if (refused) return route.continue();
+      refused = true;
+      const message = `The user token expired at ${new Date(Date.now() - 60_000).toISOString()}; get a new one with Authenticate a user.`;
+      await route.fulfill({
+        status: 401,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { code: 'unauthorized', message, request_id: 'req_e2eExpired' } }),
+      });
+    });
+    await page.getByRole('button', { name: /^Try it: POST/ }).click();
+    await page.getByLabel('Idempotency-Key (header)').fill(randomUUID());
+    const authenticated = authenticateAnswer(page);
+    await page.getByRole('button', { name: 'Send request' }).click();
+    await expect.poll(() => page.locator('.try-it__status').textContent()).toMatch(/^201 Created/);
+    const answer = await authenticated;
+    expect(answer.token).not.toBe(older.user_token);
+    // Stored in the new shape, with the token's end.
+    const renewed = await storedKey(page);
+    expect(renewed).toEqual({ ...older, user_token: answer.token, user_token_expires_at: answer.expires_at });
+    expect(sent).toEqual([
+      { path: '/sandbox/v2/chat/messages', authorization: `Bearer ${older.user_token}` },
+      { path: `/sandbox/v2/s2s/users/${older.user_id}/authenticate`, authorization: `Bearer ${older.secret_key}` },
+      { path: '/sandbox/v2/chat/messages', authorization: `Bearer ${renewed?.user_token}` },
+    ]);
+    expect(await page.getByLabel('Test credential (Authorization: Bearer …)').inputValue()).toBe(renewed?.user_token);
+    expect(await page.locator('.try-it__key-message').textContent()).toBe('');
+    expect(problems.filter((problem) => !/status of 401/.test(problem))).toEqual([]);
+  });
+
+  it('forgets the personal key, says so and sends nothing when the sandbox refuses to renew its user token', async () => {
+    const never = {
+      secret_key: 'sk_test_NeverIssued0002',
+      public_key: 'pk_test_NeverIssued002',
+      user_token: 'ut_NeverIssued002',
+      user_id: 'usr_8f2k4m1q',
+      expires_at: new Date(Date.now() + 86_400_000).toISOString(),
+      user_token_expires_at: new Date(Date.now() - 60_000).toISOString(),
+    };
+    const { page, problems } = await openPage(PAGE, (fresh) =>
+      fresh.addInitScript((value) => localStorage.setItem('portal.sandboxKey', value), JSON.stringify(never)),
+    );
+    const sent = sandboxRequests(page);
+    await page.getByRole('button', { name: /^Try it: POST/ }).click();
+    const credential = page.getByLabel('Test credential (Authorization: Bearer …)');
+    expect(await credential.inputValue()).toBe(never.user_token);
+    await page.getByRole('button', { name: 'Send request' }).click();
+    await expect
+      .poll(() => page.locator('.try-it__key-message').textContent())
+      .toMatch(
+        /^The sandbox refused your personal key \(The sandbox never issued this secret key\..*\), so it is forgotten and the shared test credential is back\./,
+      );
+    expect(await page.locator('.try-it__status').textContent()).toMatch(/^Not sent: /);
+    expect(await credential.inputValue()).toBe('ut_9Qm4Zr7Xw2Lk');
+    expect(await page.evaluate(() => localStorage.getItem('portal.sandboxKey'))).toBeNull();
+    expect(sent).toEqual([
+      { path: '/sandbox/v2/s2s/users/usr_8f2k4m1q/authenticate', authorization: `Bearer ${never.secret_key}` },
+    ]);
+    expect(problems.filter((problem) => !/status of 401/.test(problem))).toEqual([]);
   });
 
   it('says the page is out of date when its panel script is gone after a deploy, and Reload brings the panel', async () => {

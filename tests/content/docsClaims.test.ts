@@ -1,0 +1,143 @@
+/**
+ * What the pages tell a reader to do must be possible, and agree with what the API introduction
+ * and the contract say:
+ *
+ * - an SDK call a page names for a platform is one that platform's own pages document (Cordova has
+ *   no `Advoca.registerPushToken`);
+ * - no page tells readers to act on an error's `message`, which may change: they branch on
+ *   `error.code` (the API introduction's rule);
+ * - a Content-Security-Policy example that lets the SDK reach the API lets it reach every server of
+ *   the contract, the sandbox a test key calls included;
+ * - a user token lasts at most {{api.userTokenLifetimeMinutes}} minutes wherever it comes from, so
+ *   no sentence gives one a longer life, and the personal sandbox's sample answer says when its
+ *   user token ends.
+ *
+ * The pages are read as built (facts filled in, generated references included); README.md and the
+ * handbook are read as written.
+ */
+import { describe, expect, it } from 'vitest';
+import { siteBuild } from '../support/siteBuild.ts';
+
+/** A page's text without its fenced code blocks, and the blocks, as written. */
+function proseAndCode(markdown: string): { prose: string; blocks: string[] } {
+  const blocks = [...markdown.matchAll(/^(`{3,}|~{3,})[^\n]*\n[\s\S]*?^\1[ \t]*$/gm)].map((block) => block[0]);
+  return { prose: blocks.reduce((text, block) => text.replace(block, '\n'), markdown), blocks };
+}
+
+/** Paragraphs (blank-line separated; each list item is one), then their sentences. */
+function paragraphs(prose: string): string[] {
+  return prose
+    .split(/\n\s*\n|\n(?=\s*(?:[-*+]|\d+\.)\s)/)
+    .map((paragraph) => paragraph.replace(/\s+/g, ' ').trim())
+    .filter(Boolean);
+}
+
+/** Sentences end at `.`, `!` or `?` before a space and a capital, a backtick, a link or emphasis. */
+const sentences = (paragraph: string) => paragraph.split(/(?<=[.!?])\s+(?=[A-Z`[*_])/);
+
+// ---------------------------------------------------------------------------------------------
+// SDK calls per platform
+
+const PLATFORMS = {
+  ios: /\biOS\b/,
+  android: /\bAndroid\b/,
+  cordova: /\bCordova\b/,
+  web: /\b(?:the web|web SDK|Web)\b/,
+} as const;
+type Platform = keyof typeof PLATFORMS;
+const SDK_CALL = /\b(?:window\.)?Advoca\.([A-Za-z_]\w*)/g;
+
+const mentioned = (text: string) =>
+  (Object.keys(PLATFORMS) as Platform[]).filter((platform) => PLATFORMS[platform].test(text));
+
+/** Each platform's calls, as its own pages (`/docs/<platform>/…`) document them. */
+function sdkInventory(markdown: Record<string, string>): Record<Platform, Set<string>> {
+  const inventory = Object.fromEntries(
+    (Object.keys(PLATFORMS) as Platform[]).map((platform) => [platform, new Set<string>()]),
+  ) as Record<Platform, Set<string>>;
+  for (const [route, text] of Object.entries(markdown)) {
+    const platform = /^\/docs\/(ios|android|cordova|web)\//.exec(route)?.[1] as Platform | undefined;
+    if (platform) for (const [, name] of text.matchAll(SDK_CALL)) inventory[platform].add(name as string);
+  }
+  return inventory;
+}
+
+/**
+ * The calls a page's prose names, each with the platforms it names it for: those its clause names,
+ * else the platform the page is about, else those its sentence names, else its paragraph's.
+ */
+function attributedCalls(route: string, prose: string): { call: string; platforms: Platform[]; text: string }[] {
+  const own = /^\/docs\/(ios|android|cordova|web)\//.exec(route)?.[1] as Platform | undefined;
+  return paragraphs(prose).flatMap((paragraph) =>
+    sentences(paragraph).flatMap((sentence) =>
+      clauses(sentence).flatMap((clause) =>
+        [...clause.matchAll(SDK_CALL)].map(([, call]) => {
+          const named = mentioned(clause);
+          const platforms =
+            named.length > 0
+              ? named
+              : own
+                ? [own]
+                : [sentence, paragraph].map(mentioned).find((found) => found.length > 0);
+          return { call: call as string, platforms: platforms ?? [], text: sentence };
+        }),
+      ),
+    ),
+  );
+}
+
+/** A sentence's clauses, split at commas, semicolons and conjunctions outside inline code. */
+function clauses(sentence: string): string[] {
+  const parts: string[] = [];
+  let current = '';
+  for (const piece of sentence.split(/(`[^`]*`)/)) {
+    if (piece.startsWith('`')) {
+      current += piece;
+      continue;
+    }
+    const [first = '', ...rest] = piece.split(/[;,]\s|\s(?:and|or|while|but)\s/);
+    current += first;
+    for (const part of rest) {
+      parts.push(current);
+      current = part;
+    }
+  }
+  return [...parts, current];
+}
+
+describe('what the pages tell a reader to do', () => {
+  it('names for each platform only SDK calls that platform’s pages document', async () => {
+    const { store } = await siteBuild();
+    const inventory = sdkInventory(store.markdown);
+    expect(inventory.cordova.size).toBeGreaterThan(0);
+    const missing: string[] = [];
+    for (const [route, markdown] of Object.entries(store.markdown)) {
+      for (const { call, platforms, text } of attributedCalls(route, proseAndCode(markdown).prose)) {
+        for (const platform of platforms) {
+          if (!inventory[platform].has(call)) missing.push(`${route}: Advoca.${call} for ${platform}: "${text}"`);
+        }
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('never tells readers to act on an error’s message rather than its code', async () => {
+    const { store } = await siteBuild();
+    const readsMessage =
+      /\b(?:whose|the|its|an?|error'?s?)\s+`?(?:error\.)?message`?\s+(?:names?|says?|contains?|mentions?|includes?|matches|starts with|reads|tells)\b|\b(?:branch|decide|switch)\w*\s+on\s+(?:the\s+)?`?(?:error\.)?message\b/i;
+    const comparesMessage =
+      /\bmessage\b['"\]]*\s*(?:===?|!==?|=~|\.(?:includes|startsWith|endsWith|match|test)\()|\b(?:str_contains|preg_match|strpos)\([^)]*\bmessage\b/;
+    const found: string[] = [];
+    for (const [route, markdown] of Object.entries(store.markdown)) {
+      const { prose, blocks } = proseAndCode(markdown);
+      for (const paragraph of paragraphs(prose)) {
+        for (const sentence of sentences(paragraph))
+          if (readsMessage.test(sentence)) found.push(`${route}: "${sentence}"`);
+      }
+      for (const block of blocks) {
+        for (const line of block.split('\n')) if (comparesMessage.test(line)) found.push(`${route}: ${line.trim()}`);
+      }
+    }
+    expect(found).toEqual([]);
+  });
+});
