@@ -304,6 +304,46 @@ describe('the try-it panel', () => {
     expect(await credential.inputValue()).toBe('sk_test_7Hc2Qp9LxV4m');
   });
 
+  it('renews a minted key’s user token once it has passed user_token_expires_at, and keeps the key until expires_at', async () => {
+    const { page, problems } = await openPage(PAGE, (fresh) => fresh.clock.install());
+    const sent = sandboxRequests(page);
+    await page.getByRole('button', { name: /^Try it: POST/ }).click();
+    await page.getByRole('button', { name: 'Use a personal sandbox key' }).click();
+    await expect
+      .poll(() => page.locator('.try-it__key-message').textContent())
+      .toBe('Personal key in use: every try-it panel now sends it.');
+    const minted = await storedKey(page);
+    // The user token lasts 60 minutes, the pair 24 hours.
+    const tokenEnds = Date.parse(minted?.user_token_expires_at ?? '');
+    expect(tokenEnds - Date.now()).toBeGreaterThan(55 * 60_000);
+    expect(tokenEnds - Date.now()).toBeLessThanOrEqual(60 * 60_000);
+    expect(Date.parse(minted?.expires_at ?? '') - tokenEnds).toBeGreaterThan(22 * 3_600_000);
+    const credential = page.getByLabel('Test credential (Authorization: Bearer …)');
+    expect(await credential.inputValue()).toBe(minted?.user_token);
+
+    // An hour and a minute on, by the reader's clock: the token has ended, the key has not.
+    await page.clock.setSystemTime(Date.now() + 61 * 60_000);
+    await page.getByLabel('Idempotency-Key (header)').fill(randomUUID());
+    const authenticated = authenticateAnswer(page);
+    await page.getByRole('button', { name: 'Send request' }).click();
+    await expect.poll(() => page.locator('.try-it__status').textContent()).toMatch(/^201 Created/);
+    const answer = await authenticated;
+    expect(answer.token).not.toBe(minted?.user_token);
+    // The new token and its end, as Authenticate a user gave them, beside the same key pair.
+    const renewed = await storedKey(page);
+    expect(renewed).toEqual({ ...minted, user_token: answer.token, user_token_expires_at: answer.expires_at });
+    expect(sent).toEqual([
+      { path: `/sandbox/v2/s2s/users/${minted?.user_id}/authenticate`, authorization: `Bearer ${minted?.secret_key}` },
+      { path: '/sandbox/v2/chat/messages', authorization: `Bearer ${renewed?.user_token}` },
+    ]);
+    expect(await credential.inputValue()).toBe(renewed?.user_token);
+    // The panel says until when the key lasts, not the token.
+    const state = page.locator('.try-it__key-state');
+    expect(await state.locator('time').getAttribute('datetime')).toBe(new Date(minted?.expires_at ?? '').toISOString());
+    expect(await state.locator('code').textContent()).toBe(`ut_…${renewed?.user_token.slice(-4)}`);
+    expect(problems).toEqual([]);
+  });
+
   it('renews a stored user token past user_token_expires_at before the request goes out', async () => {
     const minted = await mintKey();
     const stored = { ...minted, user_token_expires_at: new Date(Date.now() - 60_000).toISOString() };
