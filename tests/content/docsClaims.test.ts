@@ -7,7 +7,7 @@
  * - no page tells readers to act on an error's `message`, which may change: they branch on
  *   `error.code` (the API introduction's rule);
  * - a Content-Security-Policy example that lets the SDK reach the API lets it reach every server of
- *   the contract, the sandbox a test key calls included;
+ *   the contract, the sandbox a test key calls included (`servers` in the contract);
  * - a user token lasts at most {{api.userTokenLifetimeMinutes}} minutes wherever it comes from, so
  *   no sentence gives one a longer life, and the personal sandbox's sample answer says when its
  *   user token ends.
@@ -16,6 +16,7 @@
  * handbook are read as written.
  */
 import { describe, expect, it } from 'vitest';
+import type { OpenAPIV3_1 } from 'openapi-types';
 import { siteBuild } from '../support/siteBuild.ts';
 
 /** A page's text without its fenced code blocks, and the blocks, as written. */
@@ -118,6 +119,36 @@ describe('what the pages tell a reader to do', () => {
         }
       }
     }
+    expect(missing).toEqual([]);
+  });
+
+  it('shows Content-Security-Policies that let the SDK reach every server of the contract, the sandbox included', async () => {
+    const { store } = await siteBuild();
+    if (!store.contract) throw new Error('the site serves no API contract');
+    const servers = ((JSON.parse(store.contract.json) as OpenAPIV3_1.Document).servers ?? []).map(
+      (server) => new URL(server.url).origin,
+    );
+    expect(servers.length).toBeGreaterThan(1);
+    const checked: string[] = [];
+    const missing: string[] = [];
+    for (const [route, markdown] of Object.entries(store.markdown)) {
+      for (const block of proseAndCode(markdown).blocks) {
+        for (const [, , quoted, header] of block.matchAll(
+          /Content-Security-Policy["']?\s*(?:content=(["'])([\s\S]*?)\1|:\s*([^\n]+))/gi,
+        )) {
+          const policy = (quoted ?? header ?? '').trim();
+          const connect = /(?:^|;)\s*connect-src\s+([^;]*)/.exec(policy)?.[1]?.split(/\s+/) ?? [];
+          // A policy that lets the SDK call the API at all must let it call every server of it.
+          if (!servers.some((origin) => connect.includes(origin))) continue;
+          checked.push(route);
+          for (const origin of servers) {
+            if (!connect.includes(origin)) missing.push(`${route}: connect-src lacks ${origin}: ${policy}`);
+          }
+        }
+      }
+    }
+    // The web installation page shows one at least, so this cannot pass by reading none.
+    expect(checked).toContain('/docs/web/installation');
     expect(missing).toEqual([]);
   });
 
