@@ -8,6 +8,8 @@
  */
 import type { Request, Response } from 'express';
 import { answerDue } from './rules/answers.ts';
+import { keepWithinBudget, noteUse } from './rules/budget.ts';
+import { trimToBudget } from './rules/caps.ts';
 import { listEvents } from './rules/events.ts';
 import { countRequest, retryAfterSeconds } from './rules/rateLimits.ts';
 import { refusal, type Resolution, mintKeys } from './rules/spaces.ts';
@@ -29,8 +31,13 @@ export async function mintRoute(req: Request, res: Response, state: SandboxState
       message: `One client may get ${state.limits.mints.limit} sandbox keys in any ${state.limits.mints.windowMs / 60_000} minutes. Retry after ${seconds} seconds, or keep using the key you have until it expires.`,
     });
   }
-  const result = await mintKeys({ store: state.store, seed, limits: state.limits, now: state.now() });
-  if ('body' in result) return void res.status(result.status).json(result.body);
+  const context = { store: state.store, seed, limits: state.limits, now: state.now() };
+  const result = await mintKeys(context);
+  if ('body' in result) {
+    // A new space may be what takes the sandbox over its budget: the least recently used go.
+    await keepWithinBudget(context, null);
+    return void res.status(result.status).json(result.body);
+  }
   if (result.status === 503) res.setHeader('Retry-After', String(KEYS_FULL_RETRY_SECONDS));
   sendSandboxError(res, result);
 }
@@ -61,9 +68,17 @@ export async function eventsRoute(
     return sendSandboxError(res, { status: 400, message: '`cursor` in the query must be given once.' });
   }
   const now = state.now();
+  const { space } = resolution.caller;
   // The professionals' answers now due are events of the space, whoever reads first.
-  if (state.seed)
-    await answerDue({ store: state.store, seed: state.seed, limits: state.limits, now }, resolution.caller.space, null);
+  const seed = state.seed;
+  if (seed) {
+    await state.store.transaction([space.id], async (store) => {
+      const inside = { store, seed, limits: state.limits, now };
+      await answerDue(inside, space, null);
+      await trimToBudget(inside, space);
+    });
+    await noteUse({ store: state.store, seed, limits: state.limits, now }, space);
+  }
   const result = await listEvents({
     store: state.store,
     now,

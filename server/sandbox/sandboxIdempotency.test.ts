@@ -1,11 +1,11 @@
 /**
  * `Idempotency-Key` on both stores: the same request again answers the first answer (marked
- * replayed) without doing it twice, another request with the key is 422, a key still running is
- * 409, keys are per secret key or user, and the documented Create a user request counts as made already.
+ * replayed) without doing it twice, another request with the key is 422, a retry while the first
+ * still runs waits for its answer, a failed request leaves nothing behind, keys are per secret key or user, and the documented Create a user request counts as made already.
  */
 import { expect, it } from 'vitest';
-import type { SandboxStore } from './store/sandboxStore.ts';
-import { describeEachStore } from './store/testStores.ts';
+import { StoreUnavailableError } from './store/storeUnavailable.ts';
+import { describeEachStore, withInsertHook } from './store/testStores.ts';
 import { call, expectErrorModel, getEvents, mintKeys, sandboxApp, SHARED_SECRET, testClock } from './testSandbox.ts';
 
 describeEachStore('sandbox idempotency', (stores) => {
@@ -65,39 +65,64 @@ describeEachStore('sandbox idempotency', (stores) => {
     expect(retry.body.id).toBe(second.body.id);
   });
 
-  it('answers 409 while the first request with the key still runs, and the first answer after', async () => {
+  it('makes a retry sent while the first request still runs wait for it, then answer its answer', async () => {
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     let entered = () => {};
     const started = new Promise<void>((resolve) => (entered = resolve));
-    // A store whose user inserts wait: the first request stays "running" as long as the test says.
-    const slow: SandboxStore = {
-      ...stores.store,
-      get: stores.store.get.bind(stores.store),
-      insert: async (record) => {
-        if (record.kind === 'user' && !record.seed) {
-          entered();
-          await held;
-        }
-        return stores.store.insert(record);
-      },
-    };
-    for (const method of Object.keys(stores.store) as (keyof SandboxStore)[]) {
-      if (method !== 'insert')
-        (slow as unknown as Record<string, unknown>)[method] = stores.store[method].bind(stores.store);
-    }
+    let usersMade = 0;
+    // The first request's user insert waits until the test lets it go.
+    const slow = withInsertHook(stores.store, async (record) => {
+      if (record.kind !== 'user' || record.seed) return;
+      usersMade += 1;
+      entered();
+      await held;
+    });
     const app = sandboxApp({ store: slow });
     const keys = await mintKeys(app);
     const create = () =>
       call(app, 'post', '/s2s/users', keys.secret_key).set('Idempotency-Key', 'slow-1').send({ external_id: 'slow-1' });
     const first = create().then((response) => response);
     await started;
-    expectErrorModel(await create(), 409, 'conflict');
+    const retry = create().then((response) => response);
+    // The retry waits on the first: nothing is answered until the first is let go.
+    const early = await Promise.race([
+      retry.then(() => 'answered'),
+      new Promise((resolve) => setTimeout(resolve, 300, 'waiting')),
+    ]);
+    expect(early).toBe('waiting');
     release();
     expect((await first).status).toBe(201);
-    const after = await create().expect(201);
-    expect(after.headers['idempotent-replayed']).toBe('true');
-    expect(after.body).toEqual((await first).body);
+    const replayed = await retry;
+    expect(replayed.status).toBe(201);
+    expect(replayed.headers['idempotent-replayed']).toBe('true');
+    expect(replayed.body).toEqual((await first).body);
+    expect(usersMade).toBe(1);
+  });
+
+  it('keeps nothing of a request that failed, so its retry makes the record once', async () => {
+    let failNext = true;
+    // The first attempt fails after the user was written (a database that went away mid-request).
+    const flaky = withInsertHook(stores.store, async (record) => {
+      if (record.kind === 'event' && failNext) {
+        failNext = false;
+        throw new StoreUnavailableError('connection lost');
+      }
+    });
+    const app = sandboxApp({ store: flaky });
+    const keys = await mintKeys(app);
+    const create = () =>
+      call(app, 'post', '/s2s/users', keys.secret_key)
+        .set('Idempotency-Key', 'flaky-1')
+        .send({ external_id: 'flaky-1' });
+    expectErrorModel(await create(), 503, 'service_unavailable');
+    const retried = await create().expect(201);
+    expect(retried.headers['idempotent-replayed']).toBeUndefined();
+    const again = await create().expect(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.body.id).toBe(retried.body.id);
+    const events = await getEvents(app, keys.secret_key, '?limit=100').expect(200);
+    expect(events.body.data.filter((event: { type: string }) => event.type === 'user.created')).toHaveLength(1);
   });
 
   it('counts the documented Create a user request as made: sent again with its key, it replays the seed user', async () => {

@@ -18,9 +18,11 @@ import {
   successStatus,
 } from './exampleResponse.ts';
 import { isAnswer, type RuleContext, SHARED_SPACE } from './rules/context.ts';
-import { beginIdempotent, fingerprintOf } from './rules/idempotency.ts';
+import { keepWithinBudget, noteUse } from './rules/budget.ts';
+import { trimToBudget } from './rules/caps.ts';
+import { beginIdempotent, fingerprintOf, type Idempotent } from './rules/idempotency.ts';
 import { ruleFor } from './rules/operations.ts';
-import { refusal, type Resolution } from './rules/spaces.ts';
+import { refusal, type Resolution, type SpaceContext } from './rules/spaces.ts';
 import { errorBody, type SandboxError, sendSandboxError } from './sandboxError.ts';
 import type { SandboxState } from './sandboxState.ts';
 import { validationMessage } from './validationMessage.ts';
@@ -109,40 +111,54 @@ export async function answerOperation(req: Request, res: Response, options: Oper
     defaults: defaultsOf(operation),
   };
   if (caller.space.id === SHARED_SPACE) await state.keepShared(context);
-  const answer = async () => {
-    const result = await rule(context);
-    return isAnswer(result)
-      ? result
-      : {
-          status: result.status,
-          body: errorBody({ ...result, code: result.code ?? documentedCode(operation, result.status) }, requestId),
-        };
-  };
-
   const key = takesIdempotencyKey(operation) ? req.get('idempotency-key') : undefined;
-  if (key === undefined) return sendAnswer(res, await answer());
-  const idempotent = await beginIdempotent({
-    store: state.store,
-    limits: state.limits,
-    now,
-    caller,
-    key,
-    fingerprint: fingerprintOf(req.method, path, body.value),
-  });
-  if (idempotent.kind === 'refused') return fail(idempotent.error);
-  if (idempotent.kind === 'replay') {
-    res.setHeader('Idempotent-Replayed', 'true');
-    return sendAnswer(res, { status: idempotent.status, body: withRequestId(idempotent.body, requestId) });
-  }
-  let result: { status: number; body: unknown };
+  const fingerprint = fingerprintOf(req.method, path, body.value);
+
+  // The idempotency entry, the rule's records and events, and the space's caps commit together.
+  let outcome: Outcome;
   try {
-    result = await answer();
+    outcome = await state.store.transaction([caller.space.id], async (store) => {
+      const inside: RuleContext = { ...context, store };
+      const idempotent =
+        key === undefined
+          ? null
+          : await beginIdempotent({ store, limits: state.limits, now, caller, key, fingerprint });
+      if (idempotent && idempotent.kind !== 'run') return idempotent;
+      const result = await rule(inside);
+      const answer = isAnswer(result)
+        ? result
+        : {
+            status: result.status,
+            body: errorBody({ ...result, code: result.code ?? documentedCode(operation, result.status) }, requestId),
+          };
+      // A 5xx undoes whatever the rule wrote: a retry starts from the same state.
+      if (answer.status >= 500) throw new RolledBack(answer);
+      await idempotent?.finish(answer.status, answer.body);
+      await trimToBudget(inside, caller.space);
+      return { kind: 'answer' as const, ...answer };
+    });
   } catch (error) {
-    await idempotent.abandon().catch(() => undefined);
-    throw error;
+    if (!(error instanceof RolledBack)) throw error;
+    outcome = { kind: 'answer', ...error.answer };
   }
-  await idempotent.finish(result.status, result.body);
-  sendAnswer(res, result);
+  const spaces: SpaceContext = { store: state.store, seed: state.seed, limits: state.limits, now };
+  await noteUse(spaces, caller.space);
+  await keepWithinBudget(spaces, caller.space.id);
+  if (outcome.kind === 'refused') return fail(outcome.error);
+  if (outcome.kind === 'replay') {
+    res.setHeader('Idempotent-Replayed', 'true');
+    return sendAnswer(res, { status: outcome.status, body: withRequestId(outcome.body, requestId) });
+  }
+  sendAnswer(res, outcome);
+}
+
+type Outcome = Exclude<Idempotent, { kind: 'run' }> | { kind: 'answer'; status: number; body: unknown };
+
+/** Thrown out of a request's transaction to undo it, carrying the answer to send. */
+class RolledBack extends Error {
+  constructor(readonly answer: { status: number; body: unknown }) {
+    super(`rolled back: ${answer.status}`);
+  }
 }
 
 /** An error body replayed under this request's ID, as every error body carries its own request's. */

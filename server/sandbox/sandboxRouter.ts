@@ -10,6 +10,7 @@ import express, { type NextFunction, type Request, type Response, Router } from 
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { DEFAULT_LIMITS, type SandboxLimits } from './rules/limits.ts';
 import { countRequest, requestCounter, retryAfterSeconds } from './rules/rateLimits.ts';
+import { withEviction } from './rules/budget.ts';
 import { readSeed } from './rules/seed.ts';
 import { type Resolution, resolveCredential, sharedSpaceKeeper } from './rules/spaces.ts';
 import { answerOperation } from './sandboxOperation.ts';
@@ -70,9 +71,13 @@ export function sandboxRouter(contractJson: string, serverPath: string, options:
     const credential = /^Bearer +(\S+)$/i.exec(req.get('authorization')?.trim() ?? '')?.[1];
     const resolution =
       credential && state.seed
-        ? await resolveCredential(
-            { store: state.store, seed: state.seed, limits: state.limits, now: state.now() },
+        ? await withEviction(
+            state.store,
             credential,
+            await resolveCredential(
+              { store: state.store, seed: state.seed, limits: state.limits, now: state.now() },
+              credential,
+            ),
           )
         : null;
     res.locals.resolution = resolution;

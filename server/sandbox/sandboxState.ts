@@ -45,6 +45,12 @@ export function guardedStore(store: SandboxStore): SandboxStore {
     evictOldest: guard(store.evictOldest.bind(store)),
     hit: guard(store.hit.bind(store)),
     secret: guard(store.secret.bind(store)),
+    usage: guard(store.usage.bind(store)),
+    totalBytes: guard(store.totalBytes.bind(store)),
+    evictBytes: guard(store.evictBytes.bind(store)),
+    dropSpace: guard(store.dropSpace.bind(store)),
+    // The work's own errors (a fault of the rules) pass as they are; the store inside is guarded.
+    transaction: (spaces, work) => store.transaction(spaces, (inner) => work(guardedStore(inner))),
     sweep: guard(store.sweep.bind(store)),
     close: () => store.close(),
   };

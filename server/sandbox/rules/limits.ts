@@ -13,6 +13,20 @@ export interface SandboxLimits {
   keyTtlMs: number;
   /** Users + messages one personal space holds. */
   personalRecords: number;
+  /**
+   * Bytes one personal space holds (recordBytes: its records, events, idempotency answers, keys):
+   * new users and messages are refused beyond; its oldest events and idempotency answers go first
+   * when what the sandbox writes itself (events, answers) passes it.
+   */
+  personalBytes: number;
+  /** Bytes the shared demo space holds; beyond, its oldest records that are not seeds go. */
+  sharedBytes: number;
+  /**
+   * Bytes every space holds together: beyond, the personal spaces used least recently are removed
+   * (rules/budget.ts). Sized so the documented deployment (a 160 MB heap) keeps serving its docs
+   * whatever clients send; SANDBOX_STORE_MB sets it.
+   */
+  storeBytes: number;
   /** Non-seed records per kind in the shared demo space; the oldest are evicted beyond it. */
   sharedRecordsPerKind: number;
   /** How long a record created in the shared space lives. */
@@ -42,6 +56,7 @@ export interface SandboxLimits {
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
+const MB = 1024 * 1024;
 
 export const DEFAULT_LIMITS: SandboxLimits = {
   requests: { limit: 600, windowMs: MINUTE },
@@ -49,6 +64,9 @@ export const DEFAULT_LIMITS: SandboxLimits = {
   liveKeys: 10_000,
   keyTtlMs: 24 * HOUR,
   personalRecords: 1_000,
+  personalBytes: 2 * MB,
+  sharedBytes: 8 * MB,
+  storeBytes: 48 * MB,
   sharedRecordsPerKind: 10_000,
   sharedRecordTtlMs: HOUR,
   sharedSeedRestoreMs: 10 * MINUTE,

@@ -7,7 +7,7 @@
  * professional answers the user's latest message a few seconds later (answers.ts).
  */
 import { expectAnswer } from './answers.ts';
-import { roomFor, trimShared } from './caps.ts';
+import { costOf, roomFor, trimShared } from './caps.ts';
 import { type RuleContext, type RuleResult, iso, recordExpiry } from './context.ts';
 import { type CursorScope, pagedList } from './cursors.ts';
 import { recordEvent } from './events.ts';
@@ -41,7 +41,7 @@ export async function postMessage(context: RuleContext): Promise<RuleResult> {
       message: '`body` in the body is blank: a message needs some text besides spaces and line breaks.',
     };
   }
-  const full = await roomFor(context, caller.space);
+  const full = await roomFor(context, caller.space, costOf(input));
   if (full) return full;
   const userId = userOf(context);
   const group = conversationGroup(userId, professionalId);

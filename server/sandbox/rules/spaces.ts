@@ -27,9 +27,18 @@ export const MESSAGE = 'message';
 export const CONVERSATION = 'conversation';
 export const SECRET_KEY = 'secret_key';
 export const USER_TOKEN = 'user_token';
-/** One record per live personal space, in KEYS_SPACE: what the cap on live keys counts. */
-const LIVE_KEY = 'live_key';
-const KEYS_SPACE = 'sandboxKeys0';
+/**
+ * One record per live personal space, in KEYS_SPACE: what the cap on live keys counts, and when the
+ * space was last used (budget.ts removes the least recently used when the sandbox is full).
+ */
+export const LIVE_KEY = 'live_key';
+export const KEYS_SPACE = 'sandboxKeys0';
+
+export interface LiveKeyData {
+  expires_at: number;
+  /** Unix ms of the space's last request, to the minute (budget.ts). */
+  last_used: number;
+}
 
 const SPACE_ID = '[A-Za-z0-9]{12}';
 const ISSUED_SECRET = new RegExp(`^sk_test_(${SPACE_ID})[A-Za-z0-9]{20}$`);
@@ -43,7 +52,9 @@ export type Resolution =
   | { kind: 'caller'; caller: Caller }
   | { kind: 'unknown'; role: Role }
   | { kind: 'expired'; role: Role; what: 'key' | 'token'; at: number }
-  | { kind: 'gone'; role: Role };
+  | { kind: 'gone'; role: Role }
+  /** The space was removed to keep the sandbox within its memory budget (budget.ts). */
+  | { kind: 'evicted'; role: Role; at: number };
 
 interface KeyData {
   expires_at: number;
@@ -134,6 +145,12 @@ export function refusal(resolution: Exclude<Resolution, { kind: 'caller' }>, key
           message: `The user token expired at ${iso(resolution.at)}; get a new one with Authenticate a user.`,
         };
   }
+  if (resolution.kind === 'evicted') {
+    return {
+      status: 401,
+      message: `This sandbox key's data was removed at ${iso(resolution.at)} to make room: the sandbox holds a fixed amount of data and removes the personal sandboxes unused the longest first. To go on, ${getKey}.`,
+    };
+  }
   if (resolution.kind === 'gone') {
     return {
       status: 401,
@@ -163,8 +180,20 @@ export async function issueUserToken(
   return { token: signUserToken(await context.store.secret(), claims), expiresAt: ends };
 }
 
-/** `POST …/sandbox/keys`: a new personal space, seeded, with its credentials. */
+/**
+ * `POST …/sandbox/keys`: a new personal space, seeded, with its credentials. One transaction on
+ * the key registry and the new space, so the cap on live keys holds across replicas and a space is
+ * made whole or not at all.
+ */
 export async function mintKeys(context: SpaceContext): Promise<{ status: number; body: unknown } | SandboxError> {
+  const id = newId('', 12);
+  return context.store.transaction([KEYS_SPACE, id], (store) => mintKeysIn({ ...context, store }, id));
+}
+
+async function mintKeysIn(
+  context: SpaceContext,
+  spaceId: string,
+): Promise<{ status: number; body: unknown } | SandboxError> {
   const { store, seed, limits, now } = context;
   if ((await store.count(KEYS_SPACE, LIVE_KEY)) >= limits.liveKeys) {
     return {
@@ -173,10 +202,11 @@ export async function mintKeys(context: SpaceContext): Promise<{ status: number;
     };
   }
   const expiresAt = now + limits.keyTtlMs;
-  const space: Space = { id: newId('', 12), expiresAt };
+  const space: Space = { id: spaceId, expiresAt };
   const secretKey = newId(`sk_test_${space.id}`, 20);
   const live = { space: KEYS_SPACE, kind: LIVE_KEY, id: space.id, key: null, group: null, seed: false };
-  await store.insert({ ...live, data: { expires_at: expiresAt }, expiresAt });
+  const liveKey: LiveKeyData = { expires_at: expiresAt, last_used: now };
+  await store.insert({ ...live, data: liveKey, expiresAt });
   await seedSpace(context, space, secretKey);
   const key: KeyData = { expires_at: expiresAt };
   await store.insert({
@@ -260,17 +290,18 @@ export function sharedSpaceKeeper(): (context: SpaceContext) => Promise<void> {
     if (running) return running;
     if (last !== undefined && context.now - last < 60_000) return;
     last = context.now;
-    running = (async () => {
+    running = context.store.transaction([SHARED_SPACE], async (store) => {
+      const inside = { ...context, store };
       const space: Space = { id: SHARED_SPACE, expiresAt: null };
-      await seedSpace(context, space, context.seed.secretKey);
+      await seedSpace(inside, space, context.seed.secretKey);
       for (const { kind, id, value } of seedRecords(context.seed)) {
-        const record = await context.store.get(SHARED_SPACE, kind, id);
+        const record = await store.get(SHARED_SPACE, kind, id);
         if (!record || canonicalJson(record.data) === canonicalJson(value)) continue;
         const changedAt = Date.parse(String((record.data as Json).updated_at));
         if (!(changedAt + context.limits.sharedSeedRestoreMs <= context.now)) continue;
-        await context.store.replace(SHARED_SPACE, kind, id, record.data, value);
+        await store.replace(SHARED_SPACE, kind, id, record.data, value);
       }
-    })();
+    });
     try {
       await running;
     } catch (error) {

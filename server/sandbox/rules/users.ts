@@ -7,7 +7,7 @@
  */
 import type { SandboxError } from '../sandboxError.ts';
 import type { StoredRecord } from '../store/sandboxStore.ts';
-import { roomFor, trimShared } from './caps.ts';
+import { costOf, roomFor, trimShared } from './caps.ts';
 import { type RuleContext, type RuleResult, iso, recordExpiry } from './context.ts';
 import { recordEvent } from './events.ts';
 import { newId } from './ids.ts';
@@ -42,7 +42,7 @@ export async function createUser(context: RuleContext): Promise<RuleResult> {
   const locale = input.locale ?? defaults.locale ?? RESET_LOCALE;
   const problem = localeProblem(locale);
   if (problem) return problem;
-  const full = await roomFor(context, caller.space);
+  const full = await roomFor(context, caller.space, costOf(input));
   if (full) return full;
   const externalId = String(input.external_id);
   for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {

@@ -32,6 +32,27 @@ CREATE UNIQUE INDEX IF NOT EXISTS sandbox_records_key ON sandbox_records (space,
 CREATE INDEX IF NOT EXISTS sandbox_records_seq ON sandbox_records (space, kind, seq);
 CREATE INDEX IF NOT EXISTS sandbox_records_group ON sandbox_records (space, kind, grp, seq);
 CREATE INDEX IF NOT EXISTS sandbox_records_expiry ON sandbox_records (expires_at) WHERE expires_at IS NOT NULL;
+-- What a record costs the budget (recordBytes.ts), and per space the sum, kept by a trigger in the
+-- same transaction as every write, so the budget is never read from a count that is behind.
+ALTER TABLE sandbox_records ADD COLUMN IF NOT EXISTS bytes bigint NOT NULL DEFAULT 0;
+CREATE TABLE IF NOT EXISTS sandbox_spaces (
+  space text PRIMARY KEY,
+  records bigint NOT NULL,
+  bytes bigint NOT NULL
+);
+CREATE OR REPLACE FUNCTION sandbox_count_usage() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP IN ('INSERT', 'UPDATE') THEN
+    INSERT INTO sandbox_spaces AS s (space, records, bytes) VALUES (NEW.space, 1, NEW.bytes)
+      ON CONFLICT (space) DO UPDATE SET records = s.records + 1, bytes = s.bytes + NEW.bytes;
+  END IF;
+  IF TG_OP IN ('DELETE', 'UPDATE') THEN
+    UPDATE sandbox_spaces SET records = records - 1, bytes = bytes - OLD.bytes WHERE space = OLD.space;
+  END IF;
+  RETURN NULL;
+END $$;
+CREATE OR REPLACE TRIGGER sandbox_count_usage AFTER INSERT OR DELETE OR UPDATE OF bytes ON sandbox_records
+  FOR EACH ROW EXECUTE FUNCTION sandbox_count_usage();
 -- The rate limits' sliding-window logs (rateLog.ts): one row per counter, the Unix ms (the
 -- application's clock) of its newest admitted requests still in the window, ascending, at most its
 -- limit. (sandbox_rates, the fixed windows of earlier builds, is no longer read: it is left for
@@ -54,7 +75,14 @@ export async function ensureSchema(pool: Pool): Promise<void> {
   try {
     await client.query('BEGIN');
     await client.query('SELECT pg_advisory_xact_lock($1)', [SCHEMA_LOCK]);
+    const { rows } = await client.query<{ made: boolean }>("SELECT to_regclass('sandbox_spaces') IS NOT NULL AS made");
     await client.query(SCHEMA);
+    // A database from before the budget: its spaces are counted once, when their table is made.
+    if (!rows[0]?.made) {
+      await client.query(
+        'INSERT INTO sandbox_spaces (space, records, bytes) SELECT space, count(*), sum(bytes) FROM sandbox_records GROUP BY space ON CONFLICT DO NOTHING',
+      );
+    }
     await client.query('COMMIT');
   } catch (error) {
     failed = error instanceof Error ? error : new Error(String(error));

@@ -3,8 +3,11 @@
  * an in-process store for one replica (memoryStore.ts) and a PostgreSQL store that several replicas
  * share (postgresStore.ts, SANDBOX_DATABASE_URL). The store knows nothing of users or messages:
  * it keeps JSON records in spaces, numbers them, lists them in order, expires them, and counts
- * requests for the rate limits. Every method is atomic on its own; nothing here holds locks
- * across calls, so two replicas may call in any interleaving.
+ * requests for the rate limits, and it measures what each space holds (recordBytes.ts) so the
+ * rules can keep the sandbox within its memory budget (rules/budget.ts). Every method is atomic on
+ * its own; what must commit together runs in `transaction`, which holds the locks of the spaces it
+ * names (always taken in one order), so two replicas may call in any interleaving and never
+ * deadlock.
  */
 
 /** What a record is (the rules decide the kinds; the store only keeps them apart). */
@@ -56,6 +59,13 @@ export interface RateCount {
   resetAt: number;
 }
 
+/** What a space holds, expired records not yet swept included: what it costs the budget. */
+export interface SpaceUsage {
+  records: number;
+  /** recordBytes() of every record, summed. */
+  bytes: number;
+}
+
 export interface SandboxStore {
   /** The record, or null when there is none or it has expired. */
   get(space: string, kind: RecordKind, id: string): Promise<StoredRecord | null>;
@@ -94,6 +104,24 @@ export interface SandboxStore {
    * at least 32 bytes, hex.
    */
   secret(): Promise<string>;
+  usage(space: string): Promise<SpaceUsage>;
+  /** What every space holds together, in bytes. */
+  totalBytes(): Promise<number>;
+  /**
+   * Removes a space's oldest non-seed records whose kind starts with one of `kindPrefixes` (`''`
+   * for any kind), oldest first, until at least `bytes` are freed; the bytes freed.
+   */
+  evictBytes(space: string, kindPrefixes: readonly string[], bytes: number): Promise<number>;
+  /** Removes every record of a space, seeds included. */
+  dropSpace(space: string): Promise<void>;
+  /**
+   * Runs `work` with a store whose writes commit together when `work` resolves and not at all when
+   * it throws. Other transactions naming any of `spaces` wait until this one ends (locks are taken
+   * in one order, so transactions never deadlock); writes outside a transaction do not wait. The
+   * store `work` is given may only be used inside it; a transaction inside it may name only spaces
+   * it holds.
+   */
+  transaction<T>(spaces: readonly string[], work: (store: SandboxStore) => Promise<T>): Promise<T>;
   /** Drops expired records and finished rate windows; called now and then by the sandbox. */
   sweep(now: number): Promise<void>;
   close(): Promise<void>;

@@ -115,3 +115,22 @@ export function describeEachStore(title: string, suite: (stores: StoresUnderTest
     });
   }
 }
+
+/**
+ * The store with `insert` going through `hook` first, inside transactions too (the rules write
+ * there): for tests that hold a write back or count them.
+ */
+export function withInsertHook(store: SandboxStore, hook: (record: NewRecord) => Promise<void>): SandboxStore {
+  const hooked: SandboxStore = Object.create(store) as SandboxStore;
+  for (const method of Object.keys(store) as (keyof SandboxStore)[]) {
+    (hooked as unknown as Record<string, unknown>)[method] = (store[method] as (...args: unknown[]) => unknown).bind(
+      store,
+    );
+  }
+  hooked.insert = async (record) => {
+    await hook(record);
+    return store.insert(record);
+  };
+  hooked.transaction = (spaces, work) => store.transaction(spaces, (inner) => work(withInsertHook(inner, hook)));
+  return hooked;
+}
