@@ -31,7 +31,8 @@ interface Vector {
 const sign = (secret: string, t: string | number, body: string) =>
   createHmac('sha256', secret).update(`${t}.${body}`).digest('hex');
 
-const v1Values = (signature: string) => [...signature.matchAll(/v1=([0-9a-fA-F]{64})/g)].map((match) => match[1]);
+const v1Values = (signature: string): string[] =>
+  [...signature.matchAll(/v1=([0-9a-fA-F]{64})/g)].map((match) => match[1] ?? '');
 
 async function vector(): Promise<Vector> {
   return JSON.parse(await readFile(join(projectRoot, VECTOR_FILE), 'utf8')) as Vector;
@@ -92,7 +93,7 @@ describe('example webhook signatures', () => {
     const wrong: string[] = [];
     for (const { event, header, examples, payloads } of found) {
       // The secret the contract says its examples are signed with is the published one.
-      const named = header.description?.match(/whsec_[A-Za-z0-9]+/g) ?? [];
+      const named: string[] = header.description?.match(/whsec_[A-Za-z0-9]+/g) ?? [];
       if (!named.includes(secret))
         wrong.push(`${event}: the header's description does not name the test secret ${secret}`);
       if (examples.length === 0) wrong.push(`${event}: no example of ${HEADER}`);
