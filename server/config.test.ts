@@ -12,6 +12,7 @@ describe('readConfig', () => {
       logLevel: 'info',
       shutdown: { delayMs: 5000, timeoutMs: 10000 },
       sourceMaps: false,
+      sandboxStoreMb: 48,
     });
   });
 
@@ -29,6 +30,7 @@ describe('readConfig', () => {
         SOURCE_MAPS: 'public',
         METRICS_PORT: '9464',
         SANDBOX_DATABASE_URL: 'postgresql://portal:s3cret@db.internal:5432/sandbox',
+        SANDBOX_STORE_MB: '256',
       }),
     ).toEqual({
       port: 8080,
@@ -41,7 +43,20 @@ describe('readConfig', () => {
       sourceMaps: true,
       metricsPort: 9464,
       sandboxDatabaseUrl: 'postgresql://portal:s3cret@db.internal:5432/sandbox',
+      sandboxStoreMb: 256,
     });
+  });
+
+  it('sizes the sandbox’s data for its store unless SANDBOX_STORE_MB says', () => {
+    expect(readConfig({}).sandboxStoreMb).toBe(48);
+    expect(readConfig({ SANDBOX_DATABASE_URL: 'postgresql://db/sandbox' }).sandboxStoreMb).toBe(1024);
+    expect(readConfig({ SANDBOX_STORE_MB: '16' }).sandboxStoreMb).toBe(16);
+  });
+
+  it.each(['0', '-1', '1.5', '48MB', '1000000'])('refuses SANDBOX_STORE_MB=%j in one line', (raw) => {
+    expect(() => readConfig({ SANDBOX_STORE_MB: raw })).toThrow(
+      /^SANDBOX_STORE_MB must be a whole number of megabytes from 1 to 999999/,
+    );
   });
 
   it.each([

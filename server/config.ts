@@ -20,7 +20,15 @@ export interface ServerConfig {
   metricsPort?: number;
   /** PostgreSQL the sandbox keeps its state in, shared by replicas; undefined: in this process's memory. */
   sandboxDatabaseUrl?: string;
+  /**
+   * Megabytes the sandbox's data may take in all (rules/budget.ts): 48 in memory, sized for the
+   * documented 160 MB heap; 1,024 in PostgreSQL.
+   */
+  sandboxStoreMb: number;
 }
+
+/** SANDBOX_STORE_MB's default: what a 160 MB heap leaves a memory store, or a database's share. */
+export const DEFAULT_SANDBOX_STORE_MB = { memory: 48, postgres: 1_024 } as const;
 
 /** What SIGTERM does when (see server/drain/): the defaults suit deploy/kubernetes/. */
 export interface ShutdownTiming {
@@ -140,6 +148,11 @@ const environmentSchema = z
       })
       .optional(),
     SANDBOX_DATABASE_URL: databaseUrl.optional(),
+    SANDBOX_STORE_MB: z
+      .string()
+      .regex(/^[1-9]\d{0,5}$/, { error: got('SANDBOX_STORE_MB must be a whole number of megabytes from 1 to 999999') })
+      .transform(Number)
+      .optional(),
   })
   .transform((env, context): ServerConfig => {
     const shutdown = {
@@ -166,5 +179,7 @@ const environmentSchema = z
       sourceMaps: env.SOURCE_MAPS === 'public',
       metricsPort,
       ...(env.SANDBOX_DATABASE_URL ? { sandboxDatabaseUrl: env.SANDBOX_DATABASE_URL } : {}),
+      sandboxStoreMb:
+        env.SANDBOX_STORE_MB ?? DEFAULT_SANDBOX_STORE_MB[env.SANDBOX_DATABASE_URL ? 'postgres' : 'memory'],
     };
   });

@@ -46,7 +46,10 @@ async function main(): Promise<void> {
     config,
     logger,
     health,
-    ...(sandboxStore ? { sandbox: { store: sandboxStore } } : {}),
+    sandbox: {
+      ...(sandboxStore ? { store: sandboxStore } : {}),
+      limits: { storeBytes: config.sandboxStoreMb * 1024 * 1024 },
+    },
   });
   const server = await startServer(handler, {
     port: config.port,
