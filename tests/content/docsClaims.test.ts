@@ -15,8 +15,13 @@
  * The pages are read as built (facts filled in, generated references included); README.md and the
  * handbook are read as written.
  */
-import { describe, expect, it } from 'vitest';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { OpenAPIV3_1 } from 'openapi-types';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { DEFAULT_LIMITS } from '../../server/sandbox/rules/limits.ts';
+import { projectRoot } from '../../server/projectPaths.ts';
 import { siteBuild } from '../support/siteBuild.ts';
 
 /** A page's text without its fenced code blocks, and the blocks, as written. */
@@ -25,10 +30,10 @@ function proseAndCode(markdown: string): { prose: string; blocks: string[] } {
   return { prose: blocks.reduce((text, block) => text.replace(block, '\n'), markdown), blocks };
 }
 
-/** Paragraphs (blank-line separated; each list item is one), then their sentences. */
+/** Paragraphs (blank-line separated; each list item and each table row is one), then their sentences. */
 function paragraphs(prose: string): string[] {
   return prose
-    .split(/\n\s*\n|\n(?=\s*(?:[-*+]|\d+\.)\s)/)
+    .split(/\n\s*\n|\n(?=\s*(?:(?:[-*+]|\d+\.)\s|\|))/)
     .map((paragraph) => paragraph.replace(/\s+/g, ' ').trim())
     .filter(Boolean);
 }
@@ -171,4 +176,82 @@ describe('what the pages tell a reader to do', () => {
     }
     expect(found).toEqual([]);
   });
+
+  it('gives no user token a longer life than every user token has, and says when a minted one ends', async () => {
+    const facts = parse(await readFile(join(projectRoot, 'docs/_facts.yaml'), 'utf8')) as {
+      api: { userTokenLifetimeMinutes: number };
+    };
+    const lifetime = facts.api.userTokenLifetimeMinutes;
+    const { store } = await siteBuild();
+    if (!store.contract) throw new Error('the site serves no API contract');
+    // The fact is the contract's longest ttl_seconds.
+    const contract = JSON.parse(store.contract.json) as OpenAPIV3_1.Document;
+    const request = contract.components?.schemas?.AuthenticateUserRequest as OpenAPIV3_1.SchemaObject | undefined;
+    expect((request?.properties?.ttl_seconds as OpenAPIV3_1.SchemaObject | undefined)?.maximum).toBe(lifetime * 60);
+
+    const handbook = await readdir(join(projectRoot, 'handbook'));
+    const texts: [string, string][] = [
+      ...Object.entries(store.markdown).map(([route, markdown]): [string, string] => [route, markdown]),
+      ['README.md', await readFile(join(projectRoot, 'README.md'), 'utf8')],
+      ...(await Promise.all(
+        handbook
+          .filter((file) => file.endsWith('.md'))
+          .map(async (file): Promise<[string, string]> => [
+            `handbook/${file}`,
+            await readFile(join(projectRoot, 'handbook', file), 'utf8'),
+          ]),
+      )),
+    ];
+    const longer: string[] = [];
+    for (const [where, text] of texts) {
+      for (const paragraph of paragraphs(proseAndCode(text).prose)) {
+        for (const sentence of sentences(paragraph)) {
+          if (!USER_TOKEN.test(sentence)) continue;
+          const minutes = durations(sentence);
+          // A longer time beside a user token is another thing's only when the sentence gives the token its own.
+          if (minutes.some((m) => m > lifetime) && !minutes.includes(lifetime)) longer.push(`${where}: "${sentence}"`);
+        }
+      }
+    }
+    expect(longer).toEqual([]);
+
+    // A sample answer of POST …/keys: the token ends user-token-lifetime after the mint, the key pair keyTtl after.
+    const mints: string[] = [];
+    const wrong: string[] = [];
+    for (const [route, markdown] of Object.entries(store.markdown)) {
+      for (const [, json = ''] of markdown.matchAll(/^```json\n([\s\S]*?)^```$/gm)) {
+        let sample: Record<string, unknown>;
+        try {
+          sample = JSON.parse(json) as Record<string, unknown>;
+        } catch {
+          continue;
+        }
+        if (typeof sample.secret_key !== 'string' || typeof sample.user_token !== 'string') continue;
+        mints.push(route);
+        const keyEnds = Date.parse(String(sample.expires_at));
+        const tokenEnds = Date.parse(String(sample.user_token_expires_at));
+        if (keyEnds - tokenEnds !== DEFAULT_LIMITS.keyTtlMs - lifetime * 60_000) {
+          wrong.push(
+            `${route}: user_token_expires_at ${String(sample.user_token_expires_at)} is not ${lifetime} minutes after the mint of a key pair that ends ${String(sample.expires_at)}`,
+          );
+        }
+      }
+    }
+    expect(mints).toContain('/docs/api/quickstart');
+    expect(wrong).toEqual([]);
+  });
 });
+
+/** A user token named in a sentence: "user token", `user_token`, a `ut_…` credential. */
+const USER_TOKEN = /\buser[ _]tokens?\b|`ut_/i;
+
+/** The durations a sentence states, in minutes ("24 hours", "an hour", "60 minutes", "a day"). */
+function durations(sentence: string): number[] {
+  const unit: Record<string, number> = { minute: 1, hour: 60, day: 24 * 60 };
+  return [...sentence.matchAll(/\b(\d[\d,]*|an?|one)[\s-]+(minute|hour|day)s?\b/gi)].map(
+    ([, count = '', name = '']) => {
+      const n = /^\d/.test(count) ? Number(count.replace(/,/g, '')) : 1;
+      return n * (unit[name.toLowerCase()] ?? 0);
+    },
+  );
+}
