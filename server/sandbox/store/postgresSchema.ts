@@ -69,7 +69,20 @@ CREATE TABLE IF NOT EXISTS sandbox_secret (
 );
 `;
 
+/**
+ * What the schema's last statement writes on `sandbox_records`: bump it with any change above, so
+ * replicas of the new version run the DDL once. A database that has it already is left alone, and
+ * no lock is taken: DDL on a table others are writing (a replica starting in a rolling update)
+ * would queue behind their transactions and make their next statements queue behind it.
+ */
+const SCHEMA_VERSION = 'developer-portal sandbox schema 2: budget (bytes, sandbox_spaces), rate logs';
+
 export async function ensureSchema(pool: Pool): Promise<void> {
+  const current = await pool.query<{ current: boolean }>(
+    "SELECT obj_description(to_regclass('sandbox_records'), 'pg_class') IS NOT DISTINCT FROM $1 AS current",
+    [SCHEMA_VERSION],
+  );
+  if (current.rows[0]?.current) return;
   const client = await pool.connect();
   let failed: Error | undefined;
   try {
@@ -77,6 +90,7 @@ export async function ensureSchema(pool: Pool): Promise<void> {
     await client.query('SELECT pg_advisory_xact_lock($1)', [SCHEMA_LOCK]);
     const { rows } = await client.query<{ made: boolean }>("SELECT to_regclass('sandbox_spaces') IS NOT NULL AS made");
     await client.query(SCHEMA);
+    await client.query(`COMMENT ON TABLE sandbox_records IS '${SCHEMA_VERSION}'`);
     // A database from before the budget: its spaces are counted once, when their table is made.
     if (!rows[0]?.made) {
       await client.query(

@@ -36,6 +36,29 @@ describe.skipIf(skip)('PostgreSQL sandbox store', () => {
     await db?.stop();
   });
 
+  it('starts a replica beside one in a transaction without waiting for it (no DDL on a current schema)', async () => {
+    const url = await freshUrl();
+    const first = open(url);
+    await first.ready();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let inside = () => {};
+    const entered = new Promise<void>((resolve) => (inside = resolve));
+    // A transaction that has written and stays open, as a replica's does mid-request.
+    const open_ = first.transaction(['spc'], async (tx) => {
+      await tx.insert(user('usr_held'));
+      inside();
+      await held;
+    });
+    await entered;
+    const second = open(url);
+    await second.ready(); // would wait for the transaction (and time out) if it ran DDL
+    await second.insert(userRecord('other', 'usr_2'));
+    release();
+    await open_;
+    expect(await second.get('spc', 'user', 'usr_held')).not.toBeNull();
+  });
+
   it('makes its tables once when several replicas start together', async () => {
     const url = await freshUrl();
     const replicas = Array.from({ length: 4 }, () => open(url));

@@ -5,6 +5,7 @@
  */
 import fc from 'fast-check';
 import { beforeEach, expect, it, vi } from 'vitest';
+import { recordBytes } from './recordBytes.ts';
 import type { SandboxStore } from './sandboxStore.ts';
 import { describeEachStore, userRecord } from './testStores.ts';
 
@@ -351,5 +352,148 @@ describeEachStore('sandbox store', (stores) => {
     // one whose hit was still in it is kept.
     expect((await stores.store.hit(counter, 1, 1000, T0)).admitted).toBe(true);
     expect((await stores.store.hit(`${counter}:late`, 1, 1000, T0 + 500)).admitted).toBe(false);
+  });
+
+  it('measures what each space holds, in records and bytes, through every kind of write', async () => {
+    const space = newSpace();
+    const before = await stores.store.totalBytes();
+    expect(await stores.store.usage(space)).toEqual({ records: 0, bytes: 0 });
+    const small = userRecord(space, 'usr_1', { data: { text: 'a' } });
+    const wide = userRecord(space, 'usr_2', { data: { text: '€'.repeat(1000) } });
+    await stores.store.insert(small);
+    const one = await stores.store.usage(space);
+    expect(one).toEqual({ records: 1, bytes: recordBytes(small, JSON.stringify(small.data)) });
+    await stores.store.insert(wide);
+    // Two bytes a character once one is outside Latin-1, as V8 keeps such a string.
+    const wideBytes = recordBytes(wide, JSON.stringify(wide.data));
+    expect(wideBytes).toBeGreaterThan(2000);
+    expect(await stores.store.usage(space)).toEqual({ records: 2, bytes: one.bytes + wideBytes });
+    expect(await stores.store.totalBytes()).toBe(before + one.bytes + wideBytes);
+    await stores.store.replace(space, 'user', 'usr_2', wide.data, { text: 'b' });
+    const replaced = recordBytes(wide, JSON.stringify({ text: 'b' }));
+    expect(await stores.store.usage(space)).toEqual({ records: 2, bytes: one.bytes + replaced });
+    await stores.store.delete(space, 'user', 'usr_1');
+    expect(await stores.store.usage(space)).toEqual({ records: 1, bytes: replaced });
+    // An expired record costs until it is swept.
+    await stores.store.insert(userRecord(space, 'usr_3', { expiresAt: T0 + 10 }));
+    expect((await stores.store.usage(space)).records).toBe(2);
+    await stores.store.sweep(T0 + 10);
+    expect(await stores.store.usage(space)).toEqual({ records: 1, bytes: replaced });
+    await stores.store.dropSpace(space);
+    expect(await stores.store.usage(space)).toEqual({ records: 0, bytes: 0 });
+    expect(await stores.store.totalBytes()).toBe(before);
+  });
+
+  it('evicts a space’s oldest records of the kinds asked until enough bytes are freed, never a seed', async () => {
+    const space = newSpace();
+    await stores.store.insert(userRecord(space, 'seed_1', { kind: 'event', seed: true }));
+    for (let i = 1; i <= 6; i += 1) {
+      await stores.store.insert(userRecord(space, `evt_${i}`, { kind: i % 2 ? 'event' : 'idempotency:abc' }));
+    }
+    await stores.store.insert(userRecord(space, 'usr_1'));
+    const each = (await stores.store.usage(space)).bytes / 8;
+    // A little more than two records' worth: three go, the oldest first.
+    const freed = await stores.store.evictBytes(space, ['event', 'idempotency:'], Math.floor(each * 2) + 1);
+    expect(freed).toBeGreaterThan(each * 2);
+    expect(await stores.store.get(space, 'event', 'evt_1')).toBeNull();
+    expect(await stores.store.get(space, 'idempotency:abc', 'evt_2')).toBeNull();
+    expect(await stores.store.get(space, 'event', 'evt_3')).toBeNull();
+    expect(await stores.store.get(space, 'idempotency:abc', 'evt_4')).not.toBeNull();
+    // Only the kinds asked: the user stays however much is asked; seeds always stay.
+    await stores.store.evictBytes(space, ['event'], 1_000_000);
+    expect(await stores.store.get(space, 'event', 'evt_5')).toBeNull();
+    expect(await stores.store.get(space, 'event', 'seed_1')).not.toBeNull();
+    expect(await stores.store.get(space, 'user', 'usr_1')).not.toBeNull();
+    expect(await stores.store.get(space, 'idempotency:abc', 'evt_6')).not.toBeNull();
+    expect(await stores.store.evictBytes(space, [''], 0)).toBe(0);
+    await stores.store.evictBytes(space, [''], 1_000_000);
+    expect((await stores.store.usage(space)).records).toBe(1);
+  });
+
+  it('commits a transaction’s writes together, and none of them when its work throws', async () => {
+    const space = newSpace();
+    await stores.store.insert(userRecord(space, 'usr_0', { data: { v: 0 } }));
+    const usage = await stores.store.usage(space);
+    await expect(
+      stores.store.transaction([space], async (tx) => {
+        await tx.insert(userRecord(space, 'usr_1'));
+        await tx.replace(space, 'user', 'usr_0', { v: 0 }, { v: 1 });
+        await tx.delete(space, 'user', 'usr_0');
+        await tx.insert(userRecord(space, 'usr_2'));
+        expect((await tx.usage(space)).records).toBe(2);
+        throw new Error('the rule failed');
+      }),
+    ).rejects.toThrow('the rule failed');
+    expect(await stores.store.get(space, 'user', 'usr_1')).toBeNull();
+    expect(await stores.store.get(space, 'user', 'usr_2')).toBeNull();
+    expect((await stores.store.get(space, 'user', 'usr_0'))?.data).toEqual({ v: 0 });
+    expect(await stores.store.usage(space)).toEqual(usage);
+    const made = await stores.store.transaction([space], async (tx) => {
+      await tx.insert(userRecord(space, 'usr_1'));
+      await tx.delete(space, 'user', 'usr_0');
+      return 'done';
+    });
+    expect(made).toBe('done');
+    expect(await stores.store.get(space, 'user', 'usr_1')).not.toBeNull();
+    expect(await stores.store.get(space, 'user', 'usr_0')).toBeNull();
+    // Lists keep their order after an undo put a record back.
+    const listed = await stores.store.list({ space, kind: 'user', order: 'asc', limit: 10 });
+    expect(listed.map((record) => record.id)).toEqual(['usr_1']);
+  });
+
+  it('runs transactions on one space one after another, on every replica, and lets other spaces through', async () => {
+    const space = newSpace();
+    const other = newSpace();
+    await stores.store.insert(userRecord(space, 'counter', { data: { n: 0 } }));
+    // Read, wait, write: without the lock, concurrent increments would lose updates.
+    const increment = (store: SandboxStore) =>
+      store.transaction([space], async (tx) => {
+        const record = await tx.get(space, 'user', 'counter');
+        const n = (record?.data as { n: number }).n;
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        await tx.replace(space, 'user', 'counter', { n }, { n: n + 1 });
+      });
+    const replica = stores.replica();
+    let otherDone = false;
+    await Promise.all([
+      ...Array.from({ length: 12 }, (_, i) => increment(i % 2 ? replica : stores.store)),
+      stores.store
+        .transaction([other], async (tx) => {
+          await tx.insert(userRecord(other, 'usr_1'));
+        })
+        .then(() => (otherDone = true)),
+    ]);
+    expect(otherDone).toBe(true);
+    expect((await stores.store.get(space, 'user', 'counter'))?.data).toEqual({ n: 12 });
+  });
+
+  it('never deadlocks transactions that take the same spaces in any order', async () => {
+    const [a, b, c] = [newSpace(), newSpace(), newSpace()];
+    const replica = stores.replica();
+    const orders = [
+      [a, b],
+      [b, a],
+      [c, b, a],
+      [a, c],
+    ];
+    await Promise.all(
+      Array.from({ length: 16 }, (_, i) =>
+        (i % 2 ? replica : stores.store).transaction(orders[i % orders.length] as string[], async (tx) => {
+          for (const space of orders[i % orders.length] as string[]) {
+            await tx.insert(userRecord(space, `usr_${i}`));
+            await new Promise((resolve) => setTimeout(resolve, 2));
+          }
+        }),
+      ),
+    );
+    expect((await stores.store.usage(a)).records).toBe(16);
+  });
+
+  it('refuses a transaction inside one that names a space it does not hold', async () => {
+    const space = newSpace();
+    await stores.store.transaction([space], async (tx) => {
+      await expect(tx.transaction([newSpace()], async () => undefined)).rejects.toThrow(/may not take/);
+      expect(await tx.transaction([space], async () => 'nested')).toBe('nested');
+    });
   });
 });
