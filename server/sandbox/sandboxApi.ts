@@ -29,7 +29,8 @@ export async function prepareSandboxApi(contractJson: string): Promise<SandboxAp
     quick: true,
     strict: true,
     customizeAjv: (_ajv, options) => {
-      const ajv = new Ajv2020({ ...options, strict: false, allErrors: false });
+      // verbose: an error carries its schema, whose description says what a `pattern` means.
+      const ajv = new Ajv2020({ ...options, strict: false, allErrors: false, verbose: true });
       addFormats(ajv);
       return ajv as never;
     },

@@ -26,6 +26,11 @@ export function validationMessage(errors: ErrorObject[] | null | undefined): str
   }
   const allowed = Array.isArray(params.allowedValues) ? `: ${params.allowedValues.join(', ')}` : '';
   const subject = field.length > 0 ? `\`${field.join('.')}\` in ${where}` : where[0]?.toUpperCase() + where.slice(1);
+  // A regular expression tells a reader little; the field's description says what it stands for.
+  const described = (error.parentSchema as { description?: unknown } | undefined)?.description;
+  if (error.keyword === 'pattern' && typeof described === 'string') {
+    return `${subject} is not in the form the API takes: ${described.replace(/\s+/g, ' ').trim().replace(/\.$/, '')}.`;
+  }
   return `${subject} ${error.message ?? 'is not valid'}${allowed}.`;
 }
 
