@@ -25,8 +25,6 @@ const SEED_USER = `${SANDBOX}/v2/s2s/users/usr_8f2k4m1q`;
 const LIMIT = 600;
 const WINDOW_MS = 60_000;
 const OVER = 10;
-/** Longer than a burst of LIMIT + OVER calls takes here (1 to 3 s), with room for a loaded runner. */
-const BURST_ALLOWANCE_MS = 20_000;
 
 /** Credentials the sandbox must refuse with 401, however recently a valid one was answered. */
 const REFUSED: Record<string, Record<string, string>> = {
@@ -149,14 +147,15 @@ describe('the sandbox through nginx', () => {
     const answers = await burst(PROFESSIONALS, (call) => ({
       'X-Forwarded-For': call % 2 ? `203.0.113.${call % 250}` : `198.51.100.${call % 250}, 10.0.${call >> 8}.1`,
     }));
-    // The earlier tests' calls without a valid credential count in the same window, if it has not
-    // ended since: the first answer says how many remain.
-    const allowed = Number(answers[0]?.remaining) + 1;
-    expect(allowed).toBeGreaterThan(LIMIT - 20);
-    expect(answers.map((answer) => answer.status)).toEqual([
-      ...Array<number>(allowed).fill(401),
-      ...Array<number>(LIMIT + OVER - allowed).fill(429),
-    ]);
+    // The earlier tests' calls without a valid credential count in the window too, and may leave it
+    // during the burst: at least what the first answer says remained is let through, never more
+    // than the limit (the burst fits in one window), and forged addresses buy nothing more.
+    const statuses = answers.map((answer) => answer.status);
+    const admitted = statuses.filter((status) => status === 401).length;
+    expect(statuses.every((status) => status === 401 || status === 429)).toBe(true);
+    expect(admitted).toBeGreaterThanOrEqual(Number(answers[0]?.remaining) + 1);
+    expect(admitted).toBeGreaterThan(LIMIT - 20);
+    expect(admitted).toBeLessThanOrEqual(LIMIT);
   }, 120_000);
 });
 
@@ -168,13 +167,10 @@ interface CountedAnswer {
 }
 
 /**
- * LIMIT + OVER calls one after another, all within one rate window: the stores count in windows
- * aligned to the epoch (the same on every replica), so a burst that would reach past the current
- * window's end waits for the next one to start.
+ * LIMIT + OVER calls one after another, all within one rate window: the limit is a sliding window
+ * of WINDOW_MS, so calls sent within WINDOW_MS of the first are all counted against each other.
  */
 async function burst(path: string, headers: (call: number) => Record<string, string>): Promise<CountedAnswer[]> {
-  const left = WINDOW_MS - (Date.now() % WINDOW_MS);
-  if (left < BURST_ALLOWANCE_MS) await new Promise((resolve) => setTimeout(resolve, left + 100));
   const started = Date.now();
   const answers: CountedAnswer[] = [];
   for (let call = 0; call < LIMIT + OVER; call += 1) {
@@ -188,9 +184,7 @@ async function burst(path: string, headers: (call: number) => Record<string, str
       retryAfter: response.headers.get('retry-after'),
     });
   }
-  expect(Math.floor(Date.now() / WINDOW_MS), `the burst took ${Date.now() - started} ms`).toBe(
-    Math.floor(started / WINDOW_MS),
-  );
+  expect(Date.now() - started, 'the burst fits in one window').toBeLessThan(WINDOW_MS);
   return answers;
 }
 
