@@ -26,6 +26,10 @@ describeEachStore('sandbox limits', (stores) => {
     expect(limited.headers['x-ratelimit-remaining']).toBe('0');
     // The key's secret has its own budget, as the contract says.
     await call(app, 'get', '/s2s/users/usr_8f2k4m1q', keys.secret_key).expect(200);
+    // A fresh token of the same user is the same credential: asking for tokens buys no more calls.
+    const fresh = await call(app, 'post', `/s2s/users/${keys.user_id}/authenticate`, keys.secret_key).expect(200);
+    expect(fresh.body.token).not.toBe(keys.user_token);
+    expectErrorModel(await call(app, 'get', '/chat/unread-count', fresh.body.token), 429, 'rate_limited');
   });
 
   it('slides the window: a new clock minute lets no more through, and Retry-After waits until a place frees', async () => {

@@ -5,7 +5,8 @@
  * anywhere hold more than 600 (not 1,200 across the turn of a clock minute), and a refused request
  * does not count, so a client calling on while limited does not push its own wait further out.
  * Whose budget a request spends:
- * - a credential the sandbox issued: its own, as the contract says;
+ * - a credential the sandbox issued: its own, as the contract says (every user token of one user
+ *   counting as one credential);
  * - a documented test credential, which every reader shares: that credential's per client IP, so
  *   one busy reader does not starve the others;
  * - no credential, or one the sandbox does not know: the client IP's.
@@ -27,7 +28,12 @@ const hashOf = (credential: string) => createHash('sha256').update(credential).d
 
 export function requestCounter(caller: Caller | null, ip: string): string {
   if (!caller) return `ip:${ip}`;
-  const credential = `cred:${hashOf(caller.credential)}`;
+  // A user's tokens are one credential: Authenticate a user gives another at will, so a budget per
+  // token would let a client multiply its rate (and the store's rate logs) by asking for more.
+  const credential =
+    caller.userId === null
+      ? `cred:${hashOf(caller.credential)}`
+      : `user:${hashOf(`${caller.space.id}:${caller.userId}`)}`;
   return caller.shared ? `${credential}:ip:${ip}` : credential;
 }
 
