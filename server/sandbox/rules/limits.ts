@@ -9,7 +9,7 @@ export interface SandboxLimits {
   mints: { limit: number; windowMs: number };
   /** Personal keys alive at once; beyond, minting answers 503. */
   liveKeys: number;
-  /** How long a personal key, its token and its records live. */
+  /** How long a personal key pair and its records live (its user tokens: at most 60 minutes, userTokens.ts). */
   keyTtlMs: number;
   /** Users + messages one personal space holds. */
   personalRecords: number;
