@@ -21,6 +21,7 @@ type CapContext = Pick<RuleContext, 'store' | 'limits' | 'seed'>;
 
 /** What the sandbox may drop from a full personal space: its log and its idempotency cache. */
 const DROPPABLE_KINDS = ['event', 'idempotency:'] as const;
+const TRIM_DOWN_TO = 0.9;
 
 /**
  * What a new record made from `input` will cost with what it brings along: the record, its
@@ -63,5 +64,6 @@ export async function trimToBudget(context: CapContext, space: Space): Promise<v
   const budget = shared ? context.limits.sharedBytes : context.limits.personalBytes;
   const { bytes } = await context.store.usage(space.id);
   if (bytes <= budget) return;
-  await context.store.evictBytes(space.id, shared ? [''] : DROPPABLE_KINDS, bytes - budget);
+  // Down to 90 %, so a space at its budget sheds now and then, not on every write.
+  await context.store.evictBytes(space.id, shared ? [''] : DROPPABLE_KINDS, bytes - budget * TRIM_DOWN_TO);
 }
