@@ -1,7 +1,7 @@
 /**
  * `Idempotency-Key` on both stores: the same request again answers the first answer (marked
  * replayed) without doing it twice, another request with the key is 422, a retry while the first
- * still runs waits for its answer, a failed request leaves nothing behind, keys are per secret key or user, and the documented Create a user request counts as made already.
+ * still runs is 409 on any replica, a failed request leaves nothing behind, keys are per secret key or user, and the documented Create a user request counts as made already.
  */
 import { expect, it } from 'vitest';
 import { StoreUnavailableError } from './store/storeUnavailable.ts';
@@ -65,38 +65,35 @@ describeEachStore('sandbox idempotency', (stores) => {
     expect(retry.body.id).toBe(second.body.id);
   });
 
-  it('makes a retry sent while the first request still runs wait for it, then answer its answer', async () => {
+  it('answers 409 to a retry sent while the first request with the key still runs, on any replica, and the first answer after', async () => {
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     let entered = () => {};
     const started = new Promise<void>((resolve) => (entered = resolve));
     let usersMade = 0;
     // The first request's user insert waits until the test lets it go.
-    const slow = withInsertHook(stores.store, async (record) => {
+    const hold = async (record: { kind: string; seed: boolean }) => {
       if (record.kind !== 'user' || record.seed) return;
       usersMade += 1;
       entered();
       await held;
-    });
-    const app = sandboxApp({ store: slow });
+    };
+    const app = sandboxApp({ store: withInsertHook(stores.store, hold) });
+    const other = sandboxApp({ store: withInsertHook(stores.replica(), hold) });
     const keys = await mintKeys(app);
-    const create = () =>
-      call(app, 'post', '/s2s/users', keys.secret_key).set('Idempotency-Key', 'slow-1').send({ external_id: 'slow-1' });
+    const create = (on = app) =>
+      call(on, 'post', '/s2s/users', keys.secret_key).set('Idempotency-Key', 'slow-1').send({ external_id: 'slow-1' });
     const first = create().then((response) => response);
     await started;
-    const retry = create().then((response) => response);
-    // The retry waits on the first: nothing is answered until the first is let go.
-    const early = await Promise.race([
-      retry.then(() => 'answered'),
-      new Promise((resolve) => setTimeout(resolve, 300, 'waiting')),
-    ]);
-    expect(early).toBe('waiting');
+    expectErrorModel(await create(), 409, 'conflict');
+    expectErrorModel(await create(other), 409, 'conflict');
     release();
     expect((await first).status).toBe(201);
-    const replayed = await retry;
-    expect(replayed.status).toBe(201);
-    expect(replayed.headers['idempotent-replayed']).toBe('true');
-    expect(replayed.body).toEqual((await first).body);
+    for (const on of [app, other]) {
+      const after = await create(on).expect(201);
+      expect(after.headers['idempotent-replayed']).toBe('true');
+      expect(after.body).toEqual((await first).body);
+    }
     expect(usersMade).toBe(1);
   });
 

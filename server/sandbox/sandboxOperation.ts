@@ -20,7 +20,8 @@ import {
 import { isAnswer, type RuleContext, SHARED_SPACE } from './rules/context.ts';
 import { keepWithinBudget, noteUse } from './rules/budget.ts';
 import { trimToBudget } from './rules/caps.ts';
-import { beginIdempotent, fingerprintOf, type Idempotent } from './rules/idempotency.ts';
+import { beginIdempotent, fingerprintOf, type Idempotent, idempotencyClaim, IN_PROGRESS } from './rules/idempotency.ts';
+import { ClaimTakenError } from './store/claims.ts';
 import { ruleFor } from './rules/operations.ts';
 import { refusal, type Resolution, type SpaceContext } from './rules/spaces.ts';
 import { errorBody, type SandboxError, sendSandboxError } from './sandboxError.ts';
@@ -117,27 +118,32 @@ export async function answerOperation(req: Request, res: Response, options: Oper
   // The idempotency entry, the rule's records and events, and the space's caps commit together.
   let outcome: Outcome;
   try {
-    outcome = await state.store.transaction([caller.space.id], async (store) => {
-      const inside: RuleContext = { ...context, store };
-      const idempotent =
-        key === undefined
-          ? null
-          : await beginIdempotent({ store, limits: state.limits, now, caller, key, fingerprint });
-      if (idempotent && idempotent.kind !== 'run') return idempotent;
-      const result = await rule(inside);
-      const answer = isAnswer(result)
-        ? result
-        : {
-            status: result.status,
-            body: errorBody({ ...result, code: result.code ?? documentedCode(operation, result.status) }, requestId),
-          };
-      // A 5xx undoes whatever the rule wrote: a retry starts from the same state.
-      if (answer.status >= 500) throw new RolledBack(answer);
-      await idempotent?.finish(answer.status, answer.body);
-      await trimToBudget(inside, caller.space);
-      return { kind: 'answer' as const, ...answer };
-    });
+    outcome = await state.store.transaction(
+      [caller.space.id],
+      async (store) => {
+        const inside: RuleContext = { ...context, store };
+        const idempotent =
+          key === undefined
+            ? null
+            : await beginIdempotent({ store, limits: state.limits, now, caller, key, fingerprint });
+        if (idempotent && idempotent.kind !== 'run') return idempotent;
+        const result = await rule(inside);
+        const answer = isAnswer(result)
+          ? result
+          : {
+              status: result.status,
+              body: errorBody({ ...result, code: result.code ?? documentedCode(operation, result.status) }, requestId),
+            };
+        // A 5xx undoes whatever the rule wrote: a retry starts from the same state.
+        if (answer.status >= 500) throw new RolledBack(answer);
+        await idempotent?.finish(answer.status, answer.body);
+        await trimToBudget(inside, caller.space);
+        return { kind: 'answer' as const, ...answer };
+      },
+      { claims: key === undefined ? [] : [idempotencyClaim(caller, key)] },
+    );
   } catch (error) {
+    if (error instanceof ClaimTakenError) return fail(IN_PROGRESS);
     if (!(error instanceof RolledBack)) throw error;
     outcome = { kind: 'answer', ...error.answer };
   }

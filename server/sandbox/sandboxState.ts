@@ -50,7 +50,7 @@ export function guardedStore(store: SandboxStore): SandboxStore {
     evictBytes: guard(store.evictBytes.bind(store)),
     dropSpace: guard(store.dropSpace.bind(store)),
     // The work's own errors (a fault of the rules) pass as they are; the store inside is guarded.
-    transaction: (spaces, work) => store.transaction(spaces, (inner) => work(guardedStore(inner))),
+    transaction: (spaces, work, options) => store.transaction(spaces, (inner) => work(guardedStore(inner)), options),
     sweep: guard(store.sweep.bind(store)),
     close: () => store.close(),
   };

@@ -5,8 +5,9 @@
  *
  * The entry is read and written inside the request's transaction (sandboxOperation.ts), with the
  * records the operation makes: they commit together or not at all, so a retry after any answer,
- * a 5xx or a dropped connection included, never makes a second record. Requests of one space run
- * one after another, so a retry sent while the first still runs waits for it and answers its answer.
+ * a 5xx or a dropped connection included, never makes a second record. While a request runs it
+ * holds a claim on its key (idempotencyClaim), so a retry sent meanwhile is `409 conflict` at once,
+ * as the contract and Stripe say, on any replica.
  *
  * Entries are kept under a kind per owner (`idempotency:<hash>`, see idempotencyOwner) so the newest
  * `limits.idempotencyEntries` of each are kept without one caller evicting another's.
@@ -39,6 +40,16 @@ export const idempotencyOwner = (caller: Caller) =>
 /** What makes two requests "the same": method, path and body (as JSON, whatever its key order). */
 export const fingerprintOf = (method: string, path: string, body: unknown) =>
   sha256(`${method.toUpperCase()} ${path}\n${canonicalJson(body ?? null)}`);
+
+/** What a request holds while it runs (store claims): a retry meanwhile is refused with 409 at once. */
+export const idempotencyClaim = (caller: Caller, key: string) =>
+  `${caller.space.id}:${idempotencyKind(idempotencyOwner(caller))}:${sha256(key)}`;
+
+/** The contract's answer to a retry sent while the first request with the key still runs. */
+export const IN_PROGRESS: SandboxError = {
+  status: 409,
+  message: 'A request with this Idempotency-Key is still in progress; retry after a moment with the same key.',
+};
 
 export type Idempotent =
   | { kind: 'run'; finish: (status: number, body: unknown) => Promise<void> }

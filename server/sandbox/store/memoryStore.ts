@@ -14,6 +14,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { canonicalJson } from './canonicalJson.ts';
+import { claimsInProcess } from './claims.ts';
 import { checkRateBudget, rateCount } from './rateLog.ts';
 import { recordBytes } from './recordBytes.ts';
 import type { ListQuery, NewRecord, RateCount, SandboxStore, SpaceUsage, StoredRecord } from './sandboxStore.ts';
@@ -56,6 +57,7 @@ export function createMemoryStore(): SandboxStore {
   let totalBytes = 0;
   const rates = new Map<string, RateLog>();
   const hold = spaceLocks();
+  const claim = claimsInProcess();
   // One sequence for the whole store: increasing within every (space, kind), and never reused when
   // an emptied bucket is dropped, so an old cursor never points into newer records.
   let lastSeq = 0;
@@ -258,13 +260,17 @@ export function createMemoryStore(): SandboxStore {
         spaces.delete(space);
       },
 
-      async transaction(names, work) {
+      async transaction(names, work, options) {
         if (held) {
           const outside = names.filter((name) => !held.has(name));
           if (outside.length > 0) throw new Error(`a transaction inside one may not take ${outside.join(', ')}`);
           return work(self);
         }
-        const release = await hold(names);
+        const releaseClaims = claim(options?.claims ?? []);
+        const release = await hold(names).catch((error: unknown) => {
+          releaseClaims();
+          throw error;
+        });
         const undo: Undo[] = [];
         try {
           return await work(view(undo, new Set(names)));
@@ -273,6 +279,7 @@ export function createMemoryStore(): SandboxStore {
           throw error;
         } finally {
           release();
+          releaseClaims();
         }
       },
 

@@ -16,6 +16,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { canonicalJson } from './canonicalJson.ts';
+import { ClaimTakenError, claimsInProcess } from './claims.ts';
 import { ensureSchema } from './postgresSchema.ts';
 import { checkRateBudget, rateCount } from './rateLog.ts';
 import { recordBytes } from './recordBytes.ts';
@@ -107,6 +108,7 @@ export function createPostgresStore(url: string, options: PostgresStoreOptions =
   };
 
   const hold = spaceLocks();
+  const claim = claimsInProcess();
   const poolRun: Run = (text, values) => pool.query(text, values);
 
   /** The store's methods, each statement run by `run` (the pool's, or a transaction's connection). */
@@ -300,13 +302,13 @@ export function createPostgresStore(url: string, options: PostgresStoreOptions =
         await query('DELETE FROM sandbox_spaces WHERE space = $1 AND records <= 0', [space]);
       },
 
-      async transaction(names, work) {
+      async transaction(names, work, options) {
         if (held) {
           const outside = names.filter((name) => !held.has(name));
           if (outside.length > 0) throw new Error(`a transaction inside one may not take ${outside.join(', ')}`);
           return work(self);
         }
-        return transactionOn(names, (_run, tx) => work(tx));
+        return transactionOn(names, (_run, tx) => work(tx), options?.claims);
       },
 
       async sweep(now) {
@@ -338,8 +340,13 @@ export function createPostgresStore(url: string, options: PostgresStoreOptions =
   async function transactionOn<T>(
     names: readonly string[],
     work: (run: Run, tx: SandboxStore) => Promise<T>,
+    claims: readonly string[] = [],
   ): Promise<T> {
-    const release = await hold(names);
+    const releaseClaims = claim(claims);
+    const release = await hold(names).catch((error: unknown) => {
+      releaseClaims();
+      throw error;
+    });
     try {
       await ready();
       const keys = [...new Set(names)].map(lockKey).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
@@ -362,6 +369,13 @@ export function createPostgresStore(url: string, options: PostgresStoreOptions =
           await run('BEGIN', []);
           // A lock held too long (a stuck connection) fails this transaction, which is tried again.
           await run("SET LOCAL lock_timeout = '5s'", []);
+          // Claims first and without waiting (another replica's holder makes this one refuse).
+          for (const name of claims) {
+            const taken = await run<{ ok: boolean }>('SELECT pg_try_advisory_xact_lock($1) AS ok', [
+              lockKey(`claim:${name}`).toString(),
+            ]);
+            if (!taken.rows[0]?.ok) throw new ClaimTakenError(name);
+          }
           for (const key of keys) await run('SELECT pg_advisory_xact_lock($1)', [key.toString()]);
           const result = await work(run, view(run, new Set(names)));
           await run('COMMIT', []);
@@ -378,6 +392,7 @@ export function createPostgresStore(url: string, options: PostgresStoreOptions =
       }
     } finally {
       release();
+      releaseClaims();
     }
   }
 

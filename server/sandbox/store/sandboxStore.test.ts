@@ -5,6 +5,7 @@
  */
 import fc from 'fast-check';
 import { beforeEach, expect, it, vi } from 'vitest';
+import { ClaimTakenError } from './claims.ts';
 import { recordBytes } from './recordBytes.ts';
 import type { SandboxStore } from './sandboxStore.ts';
 import { describeEachStore, userRecord } from './testStores.ts';
@@ -495,5 +496,33 @@ describeEachStore('sandbox store', (stores) => {
       await expect(tx.transaction([newSpace()], async () => undefined)).rejects.toThrow(/may not take/);
       expect(await tx.transaction([space], async () => 'nested')).toBe('nested');
     });
+  });
+
+  it('refuses at once a transaction whose claim another holds, on any replica, and frees the claim after', async () => {
+    const space = newSpace();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let inside = () => {};
+    const entered = new Promise<void>((resolve) => (inside = resolve));
+    const first = stores.store.transaction(
+      [space],
+      async () => {
+        inside();
+        await held;
+        return 'first';
+      },
+      { claims: ['key-1'] },
+    );
+    await entered;
+    for (const store of [stores.store, stores.replica()]) {
+      await expect(store.transaction([newSpace()], async () => 'second', { claims: ['key-1'] })).rejects.toThrow(
+        ClaimTakenError,
+      );
+    }
+    // Another claim on another space goes through meanwhile.
+    expect(await stores.replica().transaction([newSpace()], async () => 'other', { claims: ['key-2'] })).toBe('other');
+    release();
+    expect(await first).toBe('first');
+    expect(await stores.replica().transaction([space], async () => 'again', { claims: ['key-1'] })).toBe('again');
   });
 });

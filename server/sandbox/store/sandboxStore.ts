@@ -119,9 +119,14 @@ export interface SandboxStore {
    * it throws. Other transactions naming any of `spaces` wait until this one ends (locks are taken
    * in one order, so transactions never deadlock); writes outside a transaction do not wait. The
    * store `work` is given may only be used inside it; a transaction inside it may name only spaces
-   * it holds.
+   * it holds. `claims` are names held without waiting (claims.ts): when another transaction holds
+   * one, this one rejects at once with ClaimTakenError, before `work` runs.
    */
-  transaction<T>(spaces: readonly string[], work: (store: SandboxStore) => Promise<T>): Promise<T>;
+  transaction<T>(
+    spaces: readonly string[],
+    work: (store: SandboxStore) => Promise<T>,
+    options?: { claims?: readonly string[] },
+  ): Promise<T>;
   /** Drops expired records and finished rate windows; called now and then by the sandbox. */
   sweep(now: number): Promise<void>;
   close(): Promise<void>;

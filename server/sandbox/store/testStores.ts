@@ -131,6 +131,7 @@ export function withInsertHook(store: SandboxStore, hook: (record: NewRecord) =>
     await hook(record);
     return store.insert(record);
   };
-  hooked.transaction = (spaces, work) => store.transaction(spaces, (inner) => work(withInsertHook(inner, hook)));
+  hooked.transaction = (spaces, work, options) =>
+    store.transaction(spaces, (inner) => work(withInsertHook(inner, hook)), options);
   return hooked;
 }
