@@ -4,9 +4,9 @@
  * space's event log is full (`limits.events`), so every write also evicts the oldest event: the
  * load that used to deadlock, answer 503 for a write that was stored, drop its idempotency entry,
  * and so store the contract's retry a second time. Here 40 writers spread over both replicas each
- * post messages with their own `Idempotency-Key`, retrying on a 5xx or a network error as the
- * contract asks (and some successful requests on purpose, one of them sent to both replicas at
- * once), in the shared demo space and in one personal space. Checked: no 5xx, every key's message
+ * post messages with their own `Idempotency-Key`, retrying on a 5xx, a network error or a 409
+ * "still in progress" as the contract asks (and some successful requests on purpose, some sent to
+ * both replicas at once), in the shared demo space and in one personal space. Checked: no 5xx, every key's message
  * stored once, the log exactly at its cap with each message's event once, and no deadlock in the
  * PostgreSQL server's log (when it can be read) nor in pg_stat_database.
  *
@@ -301,7 +301,8 @@ async function runWriters(
       };
       const outcome: KeyOutcome = { key, body, replies: [], repeats: [] };
       if (i === 2 && w % 2 === 0) {
-        // The same request to both replicas at once: one makes the message, the other waits and replays it.
+        // The same request to both replicas at once: one makes the message; the other replays it, at
+        // once or after a 409 "still in progress" and a retry (the contract's answer while the first runs).
         const both = await Promise.all([0, 1].map((first) => deliver(replicas, w + first, request, problems)));
         outcome.replies.push(...both.flat());
         outcome.repeats.push(...(both[1] ?? []));
