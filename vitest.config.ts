@@ -14,6 +14,7 @@ const processTests = [
   'tests/nginx/**/*.test.ts',
   'tests/samples/**/*.test.ts',
   'tests/compat/**/*.test.ts',
+  'tests/sandbox/memoryBudget.test.ts',
 ];
 
 export default defineConfig({
