@@ -22,6 +22,7 @@ import { SiteSearch } from '../../server/search/siteSearch.ts';
 import { measureSearchQuality, QUALITY_AIMS, qualitySet } from '../support/searchQuality.ts';
 import { measurePerRequestPages, perRequestRows } from './perRequestPages.ts';
 import { measureRealSite, realSiteRows } from './realSite.ts';
+import { measureSandboxAttack, sandboxAttackRows } from './sandboxAttackBench.ts';
 import { readPageStore } from '../../server/content/pageStore/pageStoreFile.ts';
 import { residentMegabytes, start, startPortal, waitForOk } from './processes.ts';
 import { currentCommit, printTable, resultsMarkdown, type Row } from './report.ts';
@@ -35,7 +36,10 @@ const ROUNDS = 3;
 
 const work = await mkdtemp(join(tmpdir(), 'portal-bench-'));
 const stops: (() => Promise<void>)[] = [];
-/** `BENCH_ONLY=navigation`: build, start the portal, print the client-navigation rows and nothing else. */
+/**
+ * `BENCH_ONLY=navigation`: build, start the portal, print the client-navigation rows and nothing
+ * else; `BENCH_ONLY=sandbox-attack`: build, print the rows of a doc page while the sandbox is attacked.
+ */
 const only = process.env.BENCH_ONLY;
 try {
   if (only === 'navigation') {
@@ -48,8 +52,16 @@ try {
     const navigation = await measureNavigation(portal.origin);
     printTable(navigationRows(navigation), 'none (navigation only)');
     console.log(JSON.stringify(navigation, null, 2));
+  } else if (only === 'sandbox-attack') {
+    console.log('Building…');
+    const distDir = join(work, 'dist');
+    await measureBuild(distDir);
+    console.log('Timing a doc page quiet, then while the in-memory sandbox is attacked…');
+    const sandboxAttack = await measureSandboxAttack(distDir, BASE, PAGE);
+    printTable(sandboxAttackRows(sandboxAttack), 'sequential requests from node:http (sandbox attack only)');
+    console.log(JSON.stringify(sandboxAttack, null, 2));
   } else if (only !== undefined) {
-    throw new Error(`BENCH_ONLY=${only}: only "navigation" is known`);
+    throw new Error(`BENCH_ONLY=${only}: only "navigation" and "sandbox-attack" are known`);
   } else {
     console.log('Building from scratch (timed)…');
     const distDir = join(work, 'dist');
@@ -124,6 +136,8 @@ try {
     const lighthouse = await lighthouseScores([`${portalOrigin}/`, portalOrigin + PAGE]);
     console.log('Timing client navigation in Chromium…');
     const navigation = await measureNavigation(portalOrigin);
+    console.log('Timing a doc page quiet, then while the in-memory sandbox is attacked…');
+    const sandboxAttack = await measureSandboxAttack(distDir, BASE, PAGE);
 
     const ratio = (a: number, b: number) => a / b;
     const portalLoad = results.portal as LoadResult;
@@ -267,6 +281,7 @@ try {
     ]);
     rows.push(...navigationRows(navigation));
     rows.push(...perRequestRows(perRequest));
+    rows.push(...sandboxAttackRows(sandboxAttack));
     for (const [url, { mobile, desktop }] of Object.entries(lighthouse)) {
       const label = url.endsWith(PAGE) ? 'doc page' : 'home page';
       const scores = (set: Record<string, number>) => Object.values(set).join('/');
@@ -285,7 +300,7 @@ try {
     await mkdir(join(projectRoot, 'bench'), { recursive: true });
     await writeFile(
       join(projectRoot, 'bench', 'results.json'),
-      `${JSON.stringify({ measuredAt: measuredAt.toISOString(), commit, node: process.version, page: PAGE, load, results, cacheMissMs, weight, contentMs, build, realSite, startMs, rssMb, search, searchQuality: quality, navigation, perRequest, lighthouse }, null, 2)}\n`,
+      `${JSON.stringify({ measuredAt: measuredAt.toISOString(), commit, node: process.version, page: PAGE, load, results, cacheMissMs, weight, contentMs, build, realSite, startMs, rssMb, search, searchQuality: quality, navigation, perRequest, lighthouse, sandboxAttack }, null, 2)}\n`,
     );
     await writeFile(
       join(projectRoot, 'bench', 'results.md'),
