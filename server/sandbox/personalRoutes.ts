@@ -8,7 +8,7 @@
  */
 import type { Request, Response } from 'express';
 import { answerDue } from './rules/answers.ts';
-import { keepWithinBudget, noteUse } from './rules/budget.ts';
+import { closedSince, keepWithinBudget, noteUse } from './rules/budget.ts';
 import { trimToBudget } from './rules/caps.ts';
 import { listEvents } from './rules/events.ts';
 import { countRequest, retryAfterSeconds } from './rules/rateLimits.ts';
@@ -72,11 +72,15 @@ export async function eventsRoute(
   // The professionals' answers now due are events of the space, whoever reads first.
   const seed = state.seed;
   if (seed) {
-    await state.store.transaction([space.id], async (store) => {
+    const closed = await state.store.transaction([space.id], async (store) => {
+      const gone = await closedSince(store, resolution.caller);
+      if (gone) return gone;
       const inside = { store, seed, limits: state.limits, now };
       await answerDue(inside, space, null);
       await trimToBudget(inside, space);
+      return null;
     });
+    if (closed) return sendSandboxError(res, refusal(closed, keysUrl));
     await noteUse({ store: state.store, seed, limits: state.limits, now }, space);
   }
   const result = await listEvents({

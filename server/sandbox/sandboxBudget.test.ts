@@ -6,7 +6,9 @@
  */
 import { expect, it } from 'vitest';
 import { SHARED_SPACE } from './rules/context.ts';
-import { describeEachStore } from './store/testStores.ts';
+import { evictSpace } from './rules/budget.ts';
+import { DEFAULT_LIMITS } from './rules/limits.ts';
+import { describeEachStore, withTransactionHook } from './store/testStores.ts';
 import {
   call,
   expectErrorModel,
@@ -137,5 +139,25 @@ describeEachStore('sandbox byte budget', (stores) => {
     expect(tokenRefused.body.error.message).toMatch(/removed at .* to make room/);
     // The newest key still works.
     await call(app, 'get', `/chat/messages?professional_id=${AWAY}`, filler.user_token).expect(200);
+  });
+
+  it('refuses a request whose sandbox was removed after its key was read, and writes nothing there', async () => {
+    const { store } = await stores.fresh();
+    const clock = testClock();
+    let doomed: string | null = null;
+    // The removal lands between the credential's lookup and the request's transaction.
+    const racing = withTransactionHook(store, async (spaces) => {
+      if (doomed === null || !spaces.includes(doomed)) return;
+      const space = doomed;
+      doomed = null;
+      await evictSpace({ store, limits: DEFAULT_LIMITS, now: clock.now() }, space);
+    });
+    const app = sandboxApp({ store: racing, now: clock.now });
+    const keys = await mintKeys(app);
+    doomed = spaceOf(keys);
+    const refused = await post(app, keys.user_token, 'too late', 'late-1');
+    expectErrorModel(refused, 401, 'unauthorized');
+    expect(refused.body.error.message).toMatch(/removed at .* to make room/);
+    expect(await store.usage(spaceOf(keys))).toEqual({ records: 0, bytes: 0 });
   });
 });

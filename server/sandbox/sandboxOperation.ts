@@ -18,7 +18,7 @@ import {
   successStatus,
 } from './exampleResponse.ts';
 import { isAnswer, type RuleContext, SHARED_SPACE } from './rules/context.ts';
-import { keepWithinBudget, noteUse } from './rules/budget.ts';
+import { closedSince, keepWithinBudget, noteUse } from './rules/budget.ts';
 import { trimToBudget } from './rules/caps.ts';
 import { beginIdempotent, fingerprintOf, type Idempotent, idempotencyClaim, IN_PROGRESS } from './rules/idempotency.ts';
 import { ClaimTakenError } from './store/claims.ts';
@@ -121,6 +121,8 @@ export async function answerOperation(req: Request, res: Response, options: Oper
     outcome = await state.store.transaction(
       [caller.space.id],
       async (store) => {
+        const closed = await closedSince(store, caller);
+        if (closed) return { kind: 'refused' as const, error: refusal(closed, options.keysUrl) };
         const inside: RuleContext = { ...context, store };
         const idempotent =
           key === undefined

@@ -13,7 +13,7 @@
  * The shared demo space and the key registry are never removed; their own caps bound them.
  */
 import type { SandboxStore } from '../store/sandboxStore.ts';
-import type { Space } from './context.ts';
+import type { Caller, Space } from './context.ts';
 import { KEYS_SPACE, LIVE_KEY, type LiveKeyData, type Resolution, type SpaceContext } from './spaces.ts';
 
 /** A removed space's note, in KEYS_SPACE, by the space's ID. */
@@ -57,7 +57,10 @@ export async function keepWithinBudget(context: SpaceContext, keep: string | nul
 }
 
 /** Removes a personal space whole and leaves its note; the bytes freed. */
-async function evictSpace(context: SpaceContext, space: string): Promise<number> {
+export async function evictSpace(
+  context: Pick<SpaceContext, 'store' | 'limits' | 'now'>,
+  space: string,
+): Promise<number> {
   const { store, limits, now } = context;
   return store.transaction([KEYS_SPACE, space], async (tx) => {
     const key = await tx.get(KEYS_SPACE, LIVE_KEY, space);
@@ -97,4 +100,22 @@ export async function withEviction(
   const space = SPACE_OF.exec(credential)?.[1];
   const note = space ? await store.get(KEYS_SPACE, EVICTED_SPACE, space) : null;
   return note ? { kind: 'evicted', role: resolution.role, at: (note.data as EvictedData).evicted_at } : resolution;
+}
+
+/**
+ * Inside a request's transaction (which holds its space's lock, as a removal does): null while a
+ * personal space is still open, else what its credential now resolves to. A request whose
+ * credential was read just before its space was removed must not write into the removed space,
+ * where nothing would own or ever remove what it wrote until it expired.
+ */
+export async function closedSince(
+  store: SandboxStore,
+  caller: Caller,
+): Promise<Exclude<Resolution, { kind: 'caller' }> | null> {
+  const { space } = caller;
+  if (space.expiresAt === null || (await store.get(KEYS_SPACE, LIVE_KEY, space.id))) return null;
+  const note = await store.get(KEYS_SPACE, EVICTED_SPACE, space.id);
+  return note
+    ? { kind: 'evicted', role: caller.role, at: (note.data as EvictedData).evicted_at }
+    : { kind: 'expired', role: caller.role, what: 'key', at: space.expiresAt };
 }

@@ -135,3 +135,21 @@ export function withInsertHook(store: SandboxStore, hook: (record: NewRecord) =>
     store.transaction(spaces, (inner) => work(withInsertHook(inner, hook)), options);
   return hooked;
 }
+
+/** The store with `before(spaces)` run ahead of each transaction (not inside it): to race one. */
+export function withTransactionHook(
+  store: SandboxStore,
+  before: (spaces: readonly string[]) => Promise<void>,
+): SandboxStore {
+  const hooked: SandboxStore = Object.create(store) as SandboxStore;
+  for (const method of Object.keys(store) as (keyof SandboxStore)[]) {
+    (hooked as unknown as Record<string, unknown>)[method] = (store[method] as (...args: unknown[]) => unknown).bind(
+      store,
+    );
+  }
+  hooked.transaction = async (spaces, work, options) => {
+    await before(spaces);
+    return store.transaction(spaces, work, options);
+  };
+  return hooked;
+}
