@@ -15,7 +15,18 @@ interface ConnectionState {
   /** `socket.bytesRead` and `socket.bytesWritten` when last looked at. */
   bytesRead: number;
   bytesWritten: number;
+  /** Requests that arrived in a row while the one before was still being answered (pipelined). */
+  pipelined: number;
 }
+
+/**
+ * How far a client may pipeline ahead of its answers on one connection. Node stops reading a
+ * connection whose answers wait unsent, but only after parsing every request in the bytes it has
+ * read, and it keeps each pipelined answer whole in memory until those before it are sent: 300
+ * pipelined reads of 100 sandbox messages each, never read back, held 968 MB. Browsers and proxies
+ * do not pipeline; a client past this is closed.
+ */
+export const MAX_PIPELINED = 16;
 
 /**
  * `pauseOnConnect` is net.Server's option, but also the property each new connection reads
@@ -40,7 +51,13 @@ export class Connections {
     this.#server = server as HoldableServer;
     server.on('connection', (socket: Socket) => {
       this.accepted += 1;
-      this.#open.set(socket, { response: null, idleSince: performance.now(), bytesRead: 0, bytesWritten: 0 });
+      this.#open.set(socket, {
+        response: null,
+        idleSince: performance.now(),
+        bytesRead: 0,
+        bytesWritten: 0,
+        pipelined: 0,
+      });
       if (this.#server?.pauseOnConnect) this.#held.add(socket);
       socket.once('close', () => {
         this.#open.delete(socket);
@@ -72,13 +89,22 @@ export class Connections {
 
   /**
    * Wraps the request listener: notes each connection's latest response (a warm page's whole cost
-   * is a few microseconds, so this is one lookup and one write, no listener); while draining, each
-   * answer closes its connection.
+   * is a few microseconds, so this is one lookup and a few reads and writes, no listener); closes a
+   * connection whose client pipelines past MAX_PIPELINED; while
+   * draining, each answer closes its connection.
    */
   track(listener: RequestListener): RequestListener {
     return (req, res) => {
       const state = this.#open.get(req.socket);
-      if (state) state.response = res;
+      if (state) {
+        const previous = state.response;
+        state.pipelined = previous !== null && !previous.writableFinished ? state.pipelined + 1 : 0;
+        state.response = res;
+        if (state.pipelined > MAX_PIPELINED) {
+          req.socket.destroy();
+          return;
+        }
+      }
       // The client learns from the answer itself that the connection ends: no request of its is lost.
       if (this.#draining) res.setHeader('Connection', 'close');
       listener(req, res);
