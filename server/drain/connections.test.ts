@@ -4,7 +4,7 @@
  * without reading the answers is not read any further (Node's own back-pressure). Real sockets on
  * loopback.
  */
-import { createServer, type Server } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import { type AddressInfo, connect, type Socket } from 'node:net';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { Connections, MAX_PIPELINED } from './connections.ts';
@@ -13,16 +13,23 @@ let server: Server;
 let connections: Connections;
 let clients: Socket[];
 let answered: number;
+/** The answers begun, and the most of them unfinished at once. */
+let begun: ServerResponse[];
+let mostRunning: number;
 
 beforeEach(async () => {
   connections = new Connections();
   answered = 0;
+  begun = [];
+  mostRunning = 0;
   // `/slow` answers after a while, as a sandbox call does; `/big` answers 1 MB.
   server = createServer(
     connections.track((req, res) => {
       answered += 1;
+      begun.push(res);
+      mostRunning = Math.max(mostRunning, begun.filter((answer) => !answer.writableFinished).length);
       if (req.url === '/big') return void res.end(Buffer.alloc(1024 * 1024, 'x'));
-      setTimeout(() => res.end('ok'), req.url === '/slow' ? 50 : 0);
+      setTimeout(() => res.end(`ok ${req.url}`), req.url?.startsWith('/slow') ? 20 : 0);
     }),
   );
   connections.watch(server);
@@ -58,13 +65,17 @@ it('closes a connection that pipelines past the limit, before answering the rest
   expect(answered).toBeLessThanOrEqual(MAX_PIPELINED + 1);
 });
 
-it('answers a client that pipelines a few requests, every one', async () => {
+it('answers a client that pipelines a few requests, every one, in order, one at a time', async () => {
   const socket = connect((server.address() as AddressInfo).port, '127.0.0.1');
   clients.push(socket);
   let text = '';
   socket.on('data', (chunk: Buffer) => (text += chunk.toString()));
-  socket.write(request('/slow').repeat(MAX_PIPELINED));
+  const paths = Array.from({ length: MAX_PIPELINED }, (_, i) => `/slow/${i}`);
+  socket.write(paths.map(request).join(''));
   await expect.poll(() => text.split('HTTP/1.1 200').length - 1).toBe(MAX_PIPELINED);
+  expect([...text.matchAll(/ok (\/slow\/\d+)/g)].map((match) => match[1])).toEqual(paths);
+  // Each was answered once the one before it was sent: never two computed answers held at once.
+  expect(mostRunning).toBe(1);
   expect(socket.destroyed).toBe(false);
 });
 

@@ -4,7 +4,7 @@
  * `server.close()` closes idle connections at once, including those whose next request is still
  * unread in the socket's buffer (the client then sees ECONNRESET): this is the careful version.
  */
-import type { RequestListener, Server, ServerResponse } from 'node:http';
+import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 
 interface ConnectionState {
@@ -23,8 +23,9 @@ interface ConnectionState {
  * How far a client may pipeline ahead of its answers on one connection. Node stops reading a
  * connection whose answers wait unsent, but only after parsing every request in the bytes it has
  * read, and it keeps each pipelined answer whole in memory until those before it are sent: 300
- * pipelined reads of 100 sandbox messages each, never read back, held 968 MB. Browsers and proxies
- * do not pipeline; a client past this is closed.
+ * pipelined reads of 100 sandbox messages each, never read back, held 968 MB. So a pipelined
+ * request is answered only once the answer before it is sent, and a client more than this far
+ * ahead is closed (browsers and proxies do not pipeline).
  */
 export const MAX_PIPELINED = 16;
 
@@ -104,11 +105,18 @@ export class Connections {
           req.socket.destroy();
           return;
         }
+        // Pipelined: answered once the answer before it is sent, so a connection holds one
+        // computed answer at a time, however many it asked for.
+        if (state.pipelined > 0 && previous) return afterSent(previous, () => this.#answer(listener, req, res));
       }
-      // The client learns from the answer itself that the connection ends: no request of its is lost.
-      if (this.#draining) res.setHeader('Connection', 'close');
-      listener(req, res);
+      this.#answer(listener, req, res);
     };
+  }
+
+  #answer(listener: RequestListener, req: IncomingMessage, res: ServerResponse): void {
+    // The client learns from the answer itself that the connection ends: no request of its is lost.
+    if (this.#draining) res.setHeader('Connection', 'close');
+    listener(req, res);
   }
 
   /** From now on every answer carries `Connection: close`. */
@@ -144,4 +152,16 @@ export class Connections {
   get size(): number {
     return this.#open.size;
   }
+}
+
+/** Runs `then` once `response` has been sent whole, or its connection has closed. */
+function afterSent(response: ServerResponse, then: () => void): void {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    then();
+  };
+  response.once('finish', once);
+  response.once('close', once);
 }
