@@ -12,7 +12,7 @@ describe('readConfig', () => {
       logLevel: 'info',
       shutdown: { delayMs: 5000, timeoutMs: 10000 },
       sourceMaps: false,
-      sandboxStoreMb: 48,
+      sandboxStoreMb: 32,
     });
   });
 
@@ -48,7 +48,7 @@ describe('readConfig', () => {
   });
 
   it('sizes the sandbox’s data for its store unless SANDBOX_STORE_MB says', () => {
-    expect(readConfig({}).sandboxStoreMb).toBe(48);
+    expect(readConfig({}).sandboxStoreMb).toBe(32);
     expect(readConfig({ SANDBOX_DATABASE_URL: 'postgresql://db/sandbox' }).sandboxStoreMb).toBe(1024);
     expect(readConfig({ SANDBOX_STORE_MB: '16' }).sandboxStoreMb).toBe(16);
   });

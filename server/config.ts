@@ -21,14 +21,14 @@ export interface ServerConfig {
   /** PostgreSQL the sandbox keeps its state in, shared by replicas; undefined: in this process's memory. */
   sandboxDatabaseUrl?: string;
   /**
-   * Megabytes the sandbox's data may take in all (rules/budget.ts): 48 in memory, sized for the
+   * Megabytes the sandbox's data may take in all (rules/budget.ts): 32 in memory, sized for the
    * documented 160 MB heap; 1,024 in PostgreSQL.
    */
   sandboxStoreMb: number;
 }
 
 /** SANDBOX_STORE_MB's default: what a 160 MB heap leaves a memory store, or a database's share. */
-export const DEFAULT_SANDBOX_STORE_MB = { memory: 48, postgres: 1_024 } as const;
+export const DEFAULT_SANDBOX_STORE_MB = { memory: 32, postgres: 1_024 } as const;
 
 /** What SIGTERM does when (see server/drain/): the defaults suit deploy/kubernetes/. */
 export interface ShutdownTiming {

@@ -189,7 +189,7 @@ export interface AttackPlan {
 /**
  * The attack the test and the bench run: six addresses' keys filled together, then the seventh's
  * (70 keys, 10 per address), with 150 shared messages and 20 shared users from each address. Filled
- * to their 2 MB each, the keys alone are offered about three times the 48 MB store budget.
+ * to their 2 MB each, the keys alone are offered several times the store's budget (32 MB by default).
  */
 export function attackPlan(origin: string, base: string, seconds = 180): AttackPlan {
   return {

@@ -3,12 +3,12 @@
  * portal out of memory, as the shipped deployment runs it: the built bundle (`node
  * <build>/server/main.js`), `NODE_OPTIONS=--max-old-space-size=160` and the metrics port of
  * deploy/kubernetes/deployment.yaml, under `/developer/`, with no SANDBOX_DATABASE_URL (so the
- * state is in the process's memory and its budget is SANDBOX_STORE_MB's default, 48 MB).
+ * state is in the process's memory and its budget is SANDBOX_STORE_MB's default, 32 MB).
  *
  * The attack is scripts/bench/sandboxAttack.ts (the bench times doc pages during the same one):
  * 70 personal keys from seven loopback source addresses, each filled with messages of 4,000 '€' and
  * a fresh Idempotency-Key until it refuses more, with writes to the shared demo set meanwhile:
- * 2.6-2.9 times the store's budget offered (as the budget counts it), no credential over 500
+ * several times the store's budget offered (as the budget counts it), no credential over 500
  * requests in any 60 s. The seventh address's keys are minted and filled last, so they are the
  * most recently used.
  *
@@ -21,6 +21,7 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { freePort } from '../../scripts/support/freePort.ts';
+import { DEFAULT_SANDBOX_STORE_MB } from '../../server/config.ts';
 import {
   attackPlan,
   type AttackReport,
@@ -36,7 +37,7 @@ const BASE = '/developer/';
 /** The pod's memory limit in deploy/kubernetes/deployment.yaml (256Mi), in MiB. */
 const POD_LIMIT_MIB = 256;
 /** SANDBOX_STORE_MB's default for the memory store, in bytes. */
-const STORE_BYTES = 48 * 1024 * 1024;
+const STORE_BYTES = DEFAULT_SANDBOX_STORE_MB.memory * 1024 * 1024;
 
 let portal: PortalProcess;
 let metricsPort: number;

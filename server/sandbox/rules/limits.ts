@@ -66,7 +66,7 @@ export const DEFAULT_LIMITS: SandboxLimits = {
   personalRecords: 1_000,
   personalBytes: 2 * MB,
   sharedBytes: 8 * MB,
-  storeBytes: 48 * MB,
+  storeBytes: 32 * MB,
   sharedRecordsPerKind: 10_000,
   sharedRecordTtlMs: HOUR,
   sharedSeedRestoreMs: 10 * MINUTE,
