@@ -144,6 +144,8 @@ describeEachStore('the docs’ walkthrough, docs/api/quickstart.md', (stores) =>
       'api/openapi.yaml': await read('api/openapi.yaml'),
       'redocly.yaml': await read('redocly.yaml'),
       'docs/api/quickstart.md': await read('docs/api/quickstart.md'),
+      // The page reads facts (`{{api.userTokenLifetimeMinutes}}`), as the docs do.
+      'docs/_facts.yaml': await read('docs/_facts.yaml'),
     });
     const [source] = currentVersionOnly(`${root}/docs`);
     const reports = await checkVersionSamples(await loadVersion(source!), () => {}, { store: stores.store });
