@@ -3,10 +3,9 @@
  * windows and the cursor secret. The semantics are the memory store's (the contract suite runs
  * against both): every time is the application's `Date.now()` passed as a parameter, never the
  * database's clock, and each method is one statement or an idempotent pair, so replicas may
- * interleave freely. A transaction runs on one connection and holds, for each space it names, an
- * in-process lock and then a transaction-scoped advisory lock, always in one order (by the lock's
- * key), before any row: the only lock order, so writers of a space queue instead of deadlocking.
- * What each space holds is kept in `sandbox_spaces` by a trigger (postgresSchema.ts).
+ * interleave freely. A transaction (postgresTransactions.ts) runs on one connection and holds its
+ * spaces' locks before any row: the only lock order, so writers of a space queue instead of
+ * deadlocking. What each space holds is kept in `sandbox_spaces` by a trigger (postgresSchema.ts).
  *
  * The database may be down at start or restart at any time: the tables are made on first use (and
  * again after a failure), an idle connection's error is reported to `onPoolError` instead of
@@ -16,12 +15,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { canonicalJson } from './canonicalJson.ts';
-import { ClaimTakenError, claimsInProcess } from './claims.ts';
 import { ensureSchema } from './postgresSchema.ts';
 import { checkRateBudget, rateCount } from './rateLog.ts';
+import { postgresTransactions, type Run } from './postgresTransactions.ts';
 import { recordBytes } from './recordBytes.ts';
 import type { ListQuery, NewRecord, RateCount, SandboxStore, StoredRecord } from './sandboxStore.ts';
-import { spaceLocks } from './spaceLocks.ts';
 import { StoreUnavailableError } from './storeUnavailable.ts';
 
 export interface PostgresStoreOptions {
@@ -64,20 +62,6 @@ const toRecord = (row: RecordRow): StoredRecord => ({
 const json = (value: unknown) => JSON.stringify(value ?? null);
 const hash = (value: unknown) => createHash('sha256').update(canonicalJson(value)).digest();
 
-/** A space's advisory lock: 64 bits of its name's SHA-256, as PostgreSQL's signed bigint. */
-const lockKey = (space: string): bigint => createHash('sha256').update(space).digest().readBigInt64BE(0);
-
-/** Deadlock (40P01), serialization failure (40001) and lock timeout (55P03): a transaction tried again. */
-const RETRIED_CODES = new Set(['40P01', '40001', '55P03']);
-const TRANSACTION_ATTEMPTS = 3;
-const isRetried = (error: unknown): boolean => {
-  const cause = error instanceof StoreUnavailableError ? error.cause : error;
-  return RETRIED_CODES.has(String((cause as { code?: unknown } | null)?.code));
-};
-
-/** Runs one statement: on the pool, or on a transaction's connection. */
-type Run = <Row extends pg.QueryResultRow>(text: string, values: unknown[]) => Promise<pg.QueryResult<Row>>;
-
 export function createPostgresStore(url: string, options: PostgresStoreOptions = {}): PostgresStore {
   const pool = new pg.Pool({
     connectionString: url,
@@ -107,8 +91,7 @@ export function createPostgresStore(url: string, options: PostgresStoreOptions =
     }
   };
 
-  const hold = spaceLocks();
-  const claim = claimsInProcess();
+  const transactionOn = postgresTransactions(pool, ready);
   const poolRun: Run = (text, values) => pool.query(text, values);
 
   /** The store's methods, each statement run by `run` (the pool's, or a transaction's connection). */
@@ -308,7 +291,7 @@ export function createPostgresStore(url: string, options: PostgresStoreOptions =
           if (outside.length > 0) throw new Error(`a transaction inside one may not take ${outside.join(', ')}`);
           return work(self);
         }
-        return transactionOn(names, (_run, tx) => work(tx), options?.claims);
+        return transactionOn(names, (run) => work(view(run, new Set(names))), options?.claims);
       },
 
       async sweep(now) {
@@ -335,66 +318,6 @@ export function createPostgresStore(url: string, options: PostgresStoreOptions =
     };
     return self;
   };
-
-  /** Runs `work` in a transaction holding `names`' locks; tried again on a deadlock or lock timeout. */
-  async function transactionOn<T>(
-    names: readonly string[],
-    work: (run: Run, tx: SandboxStore) => Promise<T>,
-    claims: readonly string[] = [],
-  ): Promise<T> {
-    const releaseClaims = claim(claims);
-    const release = await hold(names).catch((error: unknown) => {
-      releaseClaims();
-      throw error;
-    });
-    try {
-      await ready();
-      const keys = [...new Set(names)].map(lockKey).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-      for (let attempt = 1; ; attempt += 1) {
-        let client: pg.PoolClient;
-        try {
-          client = await pool.connect();
-        } catch (error) {
-          throw new StoreUnavailableError(error);
-        }
-        const run: Run = async (text, values) => {
-          try {
-            return await client.query(text, values);
-          } catch (error) {
-            throw new StoreUnavailableError(error);
-          }
-        };
-        let broken: Error | undefined;
-        try {
-          await run('BEGIN', []);
-          // A lock held too long (a stuck connection) fails this transaction, which is tried again.
-          await run("SET LOCAL lock_timeout = '5s'", []);
-          // Claims first and without waiting (another replica's holder makes this one refuse).
-          for (const name of claims) {
-            const taken = await run<{ ok: boolean }>('SELECT pg_try_advisory_xact_lock($1) AS ok', [
-              lockKey(`claim:${name}`).toString(),
-            ]);
-            if (!taken.rows[0]?.ok) throw new ClaimTakenError(name);
-          }
-          for (const key of keys) await run('SELECT pg_advisory_xact_lock($1)', [key.toString()]);
-          const result = await work(run, view(run, new Set(names)));
-          await run('COMMIT', []);
-          return result;
-        } catch (error) {
-          await client.query('ROLLBACK').catch((failed: unknown) => {
-            broken = failed instanceof Error ? failed : new Error(String(failed));
-          });
-          if (!broken && isRetried(error) && attempt < TRANSACTION_ATTEMPTS) continue;
-          throw error;
-        } finally {
-          client.release(broken);
-        }
-      }
-    } finally {
-      release();
-      releaseClaims();
-    }
-  }
 
   return { ready, ...view(poolRun, null) };
 }
