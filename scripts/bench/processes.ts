@@ -111,10 +111,14 @@ export function sampleTreeMemory(pid: number | undefined, everyMs = 250): { stop
   };
 }
 
-/** The portal itself, as `npm start` runs it, on a build in `distDir`, under `base` (`/developer`). */
+/**
+ * The portal itself, as `npm start` runs it, on a build in `distDir`, under `base` (`/developer`),
+ * with `env` added (a heap limit, a metrics port).
+ */
 export async function startPortal(
   distDir: string,
   base: string,
+  env: Record<string, string> = {},
 ): Promise<Started & { port: number; origin: string; startMs: number }> {
   const port = await freePort();
   const server = start(process.execPath, serverNodeArgs(distDir), {
@@ -125,6 +129,7 @@ export async function startPortal(
     NODE_ENV: 'production',
     // No load balancer to wait for between runs.
     SHUTDOWN_DELAY_MS: '0',
+    ...env,
   });
   const startMs = await waitForOk(`http://127.0.0.1:${port}${base}/healthz`, 60_000);
   return { ...server, port, origin: `http://127.0.0.1:${port}${base}`, startMs };

@@ -9,9 +9,8 @@
  * only this.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
-import { serverNodeArgs } from '../buildServer.ts';
 import { freePort } from '../support/freePort.ts';
-import { sampleTreeMemory, start, waitForOk } from './processes.ts';
+import { sampleTreeMemory, startPortal } from './processes.ts';
 import type { Row } from './report.ts';
 import {
   attackPlan,
@@ -73,22 +72,14 @@ async function quietly(origin: string, paths: string[], seconds: number): Promis
 
 /** Starts the portal of `distDir` under `base` (`/developer`), attacks its sandbox and times `page` throughout. */
 export async function measureSandboxAttack(distDir: string, base: string, page: string): Promise<SandboxAttackMeasure> {
-  const port = await freePort();
   const metricsPort = await freePort();
-  const server = start(process.execPath, serverNodeArgs(distDir), {
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PORTAL_DIST_DIR: distDir,
-    BASE_URL: `${base}/`,
-    NODE_ENV: 'production',
-    SHUTDOWN_DELAY_MS: '0',
+  const server = await startPortal(distDir, base, {
     NODE_OPTIONS: '--max-old-space-size=160',
     METRICS_PORT: String(metricsPort),
     SANDBOX_DATABASE_URL: '',
   });
   try {
-    const origin = `http://127.0.0.1:${port}`;
-    await waitForOk(`${origin}${base}/healthz`, 60_000);
+    const origin = `http://127.0.0.1:${server.port}`;
     const pid = server.child.pid as number;
     const paths = [`${base}${page}`];
     // The first request prepares the page and its brotli forms.

@@ -12,6 +12,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { TRY_IT_SCRIPT_META_NAME } from '../../shared/siteMeta.ts';
 import { baseUrl, closePages, openPage, openPageWithoutJavaScript, waitForHydration } from './support/browserPage.ts';
+import type { PersonalKey as StoredKey } from '../../client/tryIt/personalKey.ts';
 
 afterAll(closePages);
 
@@ -23,15 +24,6 @@ const panelScriptRequests = (page: Page) => {
   });
   return requested;
 };
-
-interface StoredKey {
-  secret_key: string;
-  public_key: string;
-  user_token: string;
-  user_id: string;
-  expires_at: string;
-  user_token_expires_at?: string;
-}
 
 const storedKey = async (page: Page) =>
   JSON.parse((await page.evaluate(() => localStorage.getItem('portal.sandboxKey'))) ?? 'null') as StoredKey | null;
