@@ -175,6 +175,9 @@ describe('scrolling after navigation', () => {
 async function clickSidebarLink(page: Page, href: string, title: string): Promise<void> {
   await (await sidebarLink(page, href)).click();
   await expect.poll(() => h1Text(page)).toBe(title);
+  // The history entry is written after the paint, up to 100 ms on (paintFirstHistory.ts): Back
+  // pressed before it leaves from the entry the browser still shows, one further back.
+  await expect.poll(() => new URL(page.url()).pathname.endsWith(href)).toBe(true);
   await nextFramesRendered(page);
 }
 

@@ -302,6 +302,8 @@ describe('the search page hydrates into the server’s answer', () => {
     await expect
       .poll(() => page.locator('.search-page [role="status"]').textContent())
       .toMatch(new RegExp(`results? for “${query}”`));
+    // The address is written after the paint (paintFirstHistory.ts); Back before it goes one further.
+    await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(query);
   }
 
   it.each([
