@@ -8,7 +8,7 @@
  */
 import type { Request, Response } from 'express';
 import { answerDue } from './rules/answers.ts';
-import { closedSince, keepWithinBudget, noteUse } from './rules/budget.ts';
+import { keepWithinBudget, openForUse } from './rules/budget.ts';
 import { trimToBudget } from './rules/caps.ts';
 import { listEvents } from './rules/events.ts';
 import { countRequest, retryAfterSeconds } from './rules/rateLimits.ts';
@@ -73,7 +73,7 @@ export async function eventsRoute(
   const seed = state.seed;
   if (seed) {
     const closed = await state.store.transaction([space.id], async (store) => {
-      const gone = await closedSince(store, resolution.caller);
+      const gone = await openForUse(store, resolution.caller, now);
       if (gone) return gone;
       const inside = { store, seed, limits: state.limits, now };
       await answerDue(inside, space, null);
@@ -81,7 +81,6 @@ export async function eventsRoute(
       return null;
     });
     if (closed) return sendSandboxError(res, refusal(closed, keysUrl));
-    await noteUse({ store: state.store, seed, limits: state.limits, now }, space);
   }
   const result = await listEvents({
     store: state.store,

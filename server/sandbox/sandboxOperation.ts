@@ -18,7 +18,7 @@ import {
   successStatus,
 } from './exampleResponse.ts';
 import { isAnswer, type RuleContext, SHARED_SPACE } from './rules/context.ts';
-import { closedSince, keepWithinBudget, noteUse } from './rules/budget.ts';
+import { keepWithinBudget, openForUse } from './rules/budget.ts';
 import { trimToBudget } from './rules/caps.ts';
 import { beginIdempotent, fingerprintOf, type Idempotent, idempotencyClaim, IN_PROGRESS } from './rules/idempotency.ts';
 import { ClaimTakenError } from './store/claims.ts';
@@ -121,7 +121,7 @@ export async function answerOperation(req: Request, res: Response, options: Oper
     outcome = await state.store.transaction(
       [caller.space.id],
       async (store) => {
-        const closed = await closedSince(store, caller);
+        const closed = await openForUse(store, caller, now);
         if (closed) return { kind: 'refused' as const, error: refusal(closed, options.keysUrl) };
         const inside: RuleContext = { ...context, store };
         const idempotent =
@@ -150,7 +150,6 @@ export async function answerOperation(req: Request, res: Response, options: Oper
     outcome = { kind: 'answer', ...error.answer };
   }
   const spaces: SpaceContext = { store: state.store, seed: state.seed, limits: state.limits, now };
-  await noteUse(spaces, caller.space);
   await keepWithinBudget(spaces, caller.space.id);
   if (outcome.kind === 'refused') return fail(outcome.error);
   if (outcome.kind === 'replay') {

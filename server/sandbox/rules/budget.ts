@@ -13,7 +13,7 @@
  * The shared demo space and the key registry are never removed; their own caps bound them.
  */
 import type { SandboxStore } from '../store/sandboxStore.ts';
-import type { Caller, Space } from './context.ts';
+import type { Caller } from './context.ts';
 import { KEYS_SPACE, LIVE_KEY, type LiveKeyData, type Resolution, type SpaceContext } from './spaces.ts';
 
 /** A removed space's note, in KEYS_SPACE, by the space's ID. */
@@ -30,16 +30,6 @@ const EVICT_DOWN_TO = 0.9;
 
 /** The space a sandbox-issued credential belongs to (`sk_test_<space>…`, `ut_<space>…`). */
 const SPACE_OF = /^(?:sk_test_|ut_)([A-Za-z0-9]{12})[A-Za-z0-9]/;
-
-/** Notes that a personal space was used now (at most once a minute), for eviction's order. */
-export async function noteUse(context: SpaceContext, space: Space): Promise<void> {
-  if (space.expiresAt === null) return;
-  const record = await context.store.get(KEYS_SPACE, LIVE_KEY, space.id);
-  const data = record?.data as LiveKeyData | undefined;
-  if (!data || data.last_used + NOTE_USE_EVERY_MS > context.now) return;
-  // Lost to a concurrent note: that one is as recent.
-  await context.store.replace(KEYS_SPACE, LIVE_KEY, space.id, data, { ...data, last_used: context.now });
-}
 
 /** When the store holds more than its budget: removes the least recently used personal spaces but `keep`. */
 export async function keepWithinBudget(context: SpaceContext, keep: string | null): Promise<void> {
@@ -103,17 +93,27 @@ export async function withEviction(
 }
 
 /**
- * Inside a request's transaction (which holds its space's lock, as a removal does): null while a
- * personal space is still open, else what its credential now resolves to. A request whose
- * credential was read just before its space was removed must not write into the removed space,
- * where nothing would own or ever remove what it wrote until it expired.
+ * At the start of a request's transaction (which holds its space's lock, as a removal does): null
+ * while a personal space is still open, noting that it was used now (at most once a minute, for
+ * eviction's order), else what its credential now resolves to. A request whose credential was read
+ * just before its space was removed must not write into the removed space, where nothing would own
+ * or ever remove what it wrote until it expired.
  */
-export async function closedSince(
+export async function openForUse(
   store: SandboxStore,
   caller: Caller,
+  now: number,
 ): Promise<Exclude<Resolution, { kind: 'caller' }> | null> {
   const { space } = caller;
-  if (space.expiresAt === null || (await store.get(KEYS_SPACE, LIVE_KEY, space.id))) return null;
+  if (space.expiresAt === null) return null;
+  const live = (await store.get(KEYS_SPACE, LIVE_KEY, space.id))?.data as LiveKeyData | undefined;
+  if (live) {
+    // Lost to a concurrent note: that one is as recent.
+    if (live.last_used + NOTE_USE_EVERY_MS <= now) {
+      await store.replace(KEYS_SPACE, LIVE_KEY, space.id, live, { ...live, last_used: now });
+    }
+    return null;
+  }
   const note = await store.get(KEYS_SPACE, EVICTED_SPACE, space.id);
   return note
     ? { kind: 'evicted', role: caller.role, at: (note.data as EvictedData).evicted_at }

@@ -116,17 +116,23 @@ export function describeEachStore(title: string, suite: (stores: StoresUnderTest
   }
 }
 
+/** A store whose methods are `store`'s, bound to it, for a test to replace some of. */
+function boundCopy(store: SandboxStore): SandboxStore {
+  const copy = Object.create(store) as SandboxStore;
+  for (const method of Object.keys(store) as (keyof SandboxStore)[]) {
+    (copy as unknown as Record<string, unknown>)[method] = (store[method] as (...args: unknown[]) => unknown).bind(
+      store,
+    );
+  }
+  return copy;
+}
+
 /**
  * The store with `insert` going through `hook` first, inside transactions too (the rules write
  * there): for tests that hold a write back or count them.
  */
 export function withInsertHook(store: SandboxStore, hook: (record: NewRecord) => Promise<void>): SandboxStore {
-  const hooked: SandboxStore = Object.create(store) as SandboxStore;
-  for (const method of Object.keys(store) as (keyof SandboxStore)[]) {
-    (hooked as unknown as Record<string, unknown>)[method] = (store[method] as (...args: unknown[]) => unknown).bind(
-      store,
-    );
-  }
+  const hooked = boundCopy(store);
   hooked.insert = async (record) => {
     await hook(record);
     return store.insert(record);
@@ -141,12 +147,7 @@ export function withTransactionHook(
   store: SandboxStore,
   before: (spaces: readonly string[]) => Promise<void>,
 ): SandboxStore {
-  const hooked: SandboxStore = Object.create(store) as SandboxStore;
-  for (const method of Object.keys(store) as (keyof SandboxStore)[]) {
-    (hooked as unknown as Record<string, unknown>)[method] = (store[method] as (...args: unknown[]) => unknown).bind(
-      store,
-    );
-  }
+  const hooked = boundCopy(store);
   hooked.transaction = async (spaces, work, options) => {
     await before(spaces);
     return store.transaction(spaces, work, options);
