@@ -10,6 +10,7 @@ import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { projectRoot } from '../server/projectPaths.ts';
 import { tempDocsWriter } from '../tests/support/tempDocs.ts';
+import { startPortalProcess } from '../tests/support/portalProcess.ts';
 import { BUILD_NODE_ARGS } from './buildCommand.ts';
 
 const site = tempDocsWriter();
@@ -111,6 +112,47 @@ describe('npm run build with pages that cannot be built (two, in two versions)',
     expect(store.pages['/docs/old-widget']?.html).toContain('data-docs-fallback');
     expect(store.pages['/docs/next/guide/setup']?.html).not.toContain('data-docs-fallback');
   }, 60_000);
+});
+
+describe('a page MDX cannot parse, built under DOCS_ON_PAGE_ERROR=warn', () => {
+  it('is served as plain Markdown with its images, and the server starts', async () => {
+    // `{` opens an expression MDX cannot parse; the images are written as a Docusaurus page writes them.
+    const broken = [
+      '---\ntitle: Internals\ndescription: How it works.\n---\n',
+      'A set {of things} in prose.\n',
+      '![The diagram](./img/diagram.svg)\n',
+      '<img src="./img/raw.png" alt="raw" />\n',
+      '<img src={require("./img/required.png").default} />\n',
+      '![Logo](@site/static/img/logo.png)\n',
+    ].join('\n');
+    const root = await site({
+      'docs/start.md': page('Start'),
+      'docs/internals.mdx': broken,
+      'docs/img/diagram.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+      'docs/img/raw.png': 'png',
+      'docs/img/required.png': 'png',
+      'static/img/logo.png': 'png',
+    });
+    const { code, output, distDir } = await build(root, { DOCS_ON_PAGE_ERROR: 'warn' });
+    expect(code, output).toBe(0);
+    expect(output).toContain('warning: docs/internals.mdx:6: Could not parse expression with acorn');
+    // Raw HTML, which plain Markdown leaves as written, names files the build knows are not there.
+    const store = JSON.parse(await readFile(join(distDir, 'content.json'), 'utf8')) as { missingFiles: string[] };
+    expect(store.missingFiles).toContain('/docs/img/raw.png');
+    const portal = await startPortalProcess(distDir);
+    try {
+      const html = await (await fetch(`${portal.origin}/docs/internals`)).text();
+      expect(html).toContain('data-docs-fallback');
+      const diagram = /src="(\/assets\/docs\/diagram-[0-9a-f]{8}\.svg)"/.exec(html)?.[1];
+      expect(diagram, html).toBeDefined();
+      const served = await fetch(`${portal.origin}${diagram}`);
+      expect(served.status).toBe(200);
+      expect(await served.text()).toContain('<svg');
+      expect((await fetch(`${portal.origin}/img/logo.png`)).status).toBe(200);
+    } finally {
+      await portal.stop();
+    }
+  }, 120_000);
 });
 
 describe('a build under DOCS_ON_PAGE_ERROR=warn', () => {

@@ -69,7 +69,7 @@ export function assemblePages(
     ),
   );
   const generatedRoutes = versions.flatMap((version) => version.sidebars.generatedIndexes.map((index) => index.route));
-  const brokenLinks = findBrokenLinks(
+  const found = findBrokenLinks(
     allDocs,
     [
       '/',
@@ -81,6 +81,11 @@ export function assemblePages(
     ],
     [...new Set(versions.map(({ source }) => source.routeBase))],
   );
+  // A page that could not be built (failedDoc.ts) has its problem reported already; a file its
+  // fallback loads and that is not there (an image path its plain Markdown reading left as written)
+  // is only known missing, so that the server starts without looking for it.
+  const failedFiles = new Set(allDocs.flatMap((doc) => (doc.failed === true ? [doc.sourcePath] : [])));
+  const brokenLinks = found.filter((link) => !failedFiles.has(link.file));
 
   const docsVersions: DocsVersion[] = versions.map(({ source, homePath }) => ({
     name: source.name,
@@ -143,7 +148,7 @@ export function assemblePages(
     docAssets,
     sidebars: Object.fromEntries(versions.map((version) => [version.source.name, allSidebarItems(version)])),
     contract: contract && { yaml: contract.yaml, json: contract.json },
-    missingFiles: [...new Set(brokenLinks.flatMap(({ missingFile }) => (missingFile ? [missingFile] : [])))].sort(),
+    missingFiles: [...new Set(found.flatMap(({ missingFile }) => (missingFile ? [missingFile] : [])))].sort(),
   };
   return { assembled, brokenLinks };
 }

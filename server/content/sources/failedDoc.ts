@@ -29,7 +29,10 @@ export function fallbackNotice(problems: string[], partial: boolean): string {
 }
 
 /** What could still be shown of a page: its Markdown without what made it fail (see partialPage). */
-export type PartialPage = Pick<CompiledMarkdown, 'html' | 'toc' | 'ids' | 'contentTitle' | 'titleInBody'>;
+export type PartialPage = Pick<
+  CompiledMarkdown,
+  'html' | 'toc' | 'ids' | 'contentTitle' | 'titleInBody' | 'links' | 'assets'
+>;
 
 /**
  * The page read as plain Markdown (CommonMark, raw HTML as HTML), its MDX `import` and `export`
@@ -91,8 +94,10 @@ export function failedDoc(
     description: text(matter.description) ?? title,
     html: fallbackNotice(problems, partial !== null) + (partial?.html ?? ''),
     toc: partial && !frontMatter.hideTableOfContents ? partial.toc : [],
-    // Its links are not checked: read as plain Markdown, MDX may look like links it is not.
-    links: [],
+    // Only the files it loads (images, `<img src>` of its raw HTML) are kept, for the build to know
+    // which are not there (assemblePages.ts); its links are not checked: read as plain Markdown,
+    // MDX may look like links it is not.
+    links: partial?.links.filter((link) => link.image === true) ?? [],
     ids: partial?.ids ?? [],
     sections: [],
     markdown: withoutFrontMatter(page.text).trimStart(),
@@ -102,7 +107,8 @@ export function failedDoc(
     lastUpdated: null,
     warnings: [],
     titleInBody: partial?.titleInBody ?? false,
-    assets: [],
+    // The files next to it that it shows or links to are copied, as for any page.
+    assets: partial?.assets ?? [],
     failed: true,
   };
 }
