@@ -1,35 +1,18 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { projectRoot } from '../../server/projectPaths.ts';
-import { isStandIn, moduleSpecifiers, readDocusaurusConfig } from './readDocusaurusConfig.ts';
+import { isStandIn, moduleNameOf, readDocusaurusConfig } from './readDocusaurusConfig.ts';
 
-async function config(name: string, source: string): Promise<string> {
+async function config(name: string, source: string, others: Record<string, string> = {}): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), 'docusaurus-config-'));
-  const file = join(dir, name);
-  await writeFile(file, source);
-  return file;
+  for (const [path, text] of Object.entries({ [name]: source, ...others })) {
+    await mkdir(dirname(join(dir, path)), { recursive: true });
+    await writeFile(join(dir, path), text);
+  }
+  return join(dir, name);
 }
-
-describe('moduleSpecifiers', () => {
-  it('names required and imported modules, not type-only imports nor JSDoc types', () => {
-    const source = [
-      "import type { Config } from '@docusaurus/types';",
-      "import { themes } from 'prism-react-renderer';",
-      "import path from 'node:path';",
-      "/** @type {import('@docusaurus/preset-classic').Options} */",
-      "const a = require('prism-react-renderer/themes/github'), b = require.resolve('./sidebars.js');",
-      "const url = 'https://example.com'; // require('commented')",
-    ].join('\n');
-    expect(moduleSpecifiers(source).sort()).toEqual([
-      './sidebars.js',
-      'node:path',
-      'prism-react-renderer',
-      'prism-react-renderer/themes/github',
-    ]);
-  });
-});
 
 describe('readDocusaurusConfig', () => {
   it('evaluates a CommonJS config that requires packages not installed, with stand-ins it names', async () => {
@@ -87,5 +70,83 @@ export default async function createConfig(): Promise<Config> {
     const error = await readDocusaurusConfig(file).catch((caught: Error) => caught);
     expect((error as Error).message).not.toContain('\n');
     expect((error as Error).message).toMatch(/docusaurus\.config\.js:2: cannot be evaluated: /);
+  });
+
+  it('stands in for modules missing at any depth: a local file’s package, require.resolve, dynamic import', async () => {
+    const file = await config(
+      'website/docusaurus.config.js',
+      `const blog = { include: ['**/*.{md,mdx}'] }; // a glob holding "/*" inside a string
+const theme = require('./src/prism/themeLight.js');
+module.exports = async () => ({
+  title: 'Deep',
+  blog,
+  theme,
+  css: require.resolve('react-tweet/theme.css'),
+  plugin: (await import('some-esm-plugin')).default,
+});`,
+      {
+        'website/src/prism/themeLight.js': `const { themes } = require('prism-react-renderer');\nmodule.exports = { ...themes.github, plain: { color: '#000' } };\n`,
+      },
+    );
+    const read = await readDocusaurusConfig(file);
+    expect(read.standIns).toEqual(['prism-react-renderer', 'react-tweet/theme.css', 'some-esm-plugin']);
+    expect(read.config).toMatchObject({
+      title: 'Deep',
+      blog: { include: ['**/*.{md,mdx}'] },
+      theme: { plain: { color: '#000' } },
+    });
+    expect(isStandIn(read.config.plugin)).toBe(true);
+    expect(moduleNameOf(read.config.plugin)).toBe('some-esm-plugin');
+  });
+
+  it('stands in for what the config loads through Node’s own require (createRequire), past jiti', async () => {
+    const file = await config(
+      'docusaurus.config.mjs',
+      `import { createRequire } from 'node:module';\nconst require = createRequire(import.meta.url);\nexport default { title: 'Native', customCss: [require.resolve('react-tweet/theme.css')], theme: require('prism-native') };\n`,
+    );
+    const read = await readDocusaurusConfig(file);
+    expect(read.standIns.sort()).toEqual(['prism-native', 'react-tweet/theme.css']);
+    expect(read.config.title).toBe('Native');
+    expect(isStandIn(read.config.theme)).toBe(true);
+  });
+
+  it('uses the site’s own node_modules, beside the config or at a monorepo’s root, and names each package', async () => {
+    const pkg = (name: string) => ({
+      [`node_modules/${name}/package.json`]: JSON.stringify({ name, main: 'index.js' }),
+      [`node_modules/${name}/index.js`]: `module.exports = function ${name.replace(/\W/g, '_')}() {};\n`,
+    });
+    const file = await config(
+      'website/docusaurus.config.js',
+      `module.exports = { root: require('root-plugin'), near: require('near-plugin') };`,
+      {
+        ...pkg('root-plugin'),
+        ...Object.fromEntries(Object.entries(pkg('near-plugin')).map(([k, v]) => [`website/${k}`, v])),
+      },
+    );
+    const read = await readDocusaurusConfig(file);
+    expect(read.standIns).toEqual([]);
+    expect(isStandIn(read.config.root)).toBe(false);
+    expect(moduleNameOf(read.config.root)).toBe('root-plugin');
+    expect(moduleNameOf(read.config.near)).toBe('near-plugin');
+  });
+
+  it('reads a file the config reads that is absent as empty, and names it', async () => {
+    const file = await config(
+      'docusaurus.config.js',
+      `const fs = require('fs');\nconst announcement = fs.readFileSync(__dirname + '/announcement.txt', 'utf8');\nmodule.exports = { title: 'T', announcement };\n`,
+    );
+    const read = await readDocusaurusConfig(file);
+    expect(read.config).toMatchObject({ title: 'T', announcement: '' });
+    expect(read.absentFiles).toEqual(['announcement.txt']);
+  });
+
+  it('names the local file and line an error comes from, and the config that loads it', async () => {
+    const file = await config('docusaurus.config.js', `const x = require('./src/bad.js');\nmodule.exports = { x };\n`, {
+      'src/bad.js': `const ok = 1;\nmodule.exports = ok + notDefinedHere;\n`,
+    });
+    const error = await readDocusaurusConfig(file).catch((caught: Error) => caught);
+    expect((error as Error).message).toMatch(
+      /src\/bad\.js:2: cannot be evaluated \(loaded by .*docusaurus\.config\.js\): notDefinedHere is not defined$/,
+    );
   });
 });

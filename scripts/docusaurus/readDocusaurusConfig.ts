@@ -1,13 +1,21 @@
 /**
  * A Docusaurus site's configuration, evaluated as Docusaurus evaluates it: jiti runs CommonJS, ESM
- * and TypeScript configs, and a function export is called. A site's own packages are not installed
- * here (its presets, plugins, `prism-react-renderer`), so every `require`/`import` that does not
- * resolve gets a stand-in (standIn.cjs), and the stand-ins are named for the import's output.
+ * and TypeScript configs (and the site's own files they load), and a function export is called.
+ *
+ * The site's packages are found where Node finds them from the config's folder: the site's own
+ * `node_modules`, beside the config or in a parent (a monorepo's root, workspaces included). A
+ * module that cannot be loaded there, at any depth (the config, a local file it requires, a package
+ * one of them requires, `require.resolve`, a dynamic `import()`), is not guessed from the source
+ * text: the loader itself says which module it could not find, that module gets a stand-in
+ * (standIn.cjs), and the config is evaluated again from the start, until it evaluates or throws
+ * on its own. A file of the site that the config reads with `fs` and that is absent reads as empty
+ * and is named. The import names every stand-in once.
  */
-import { access, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { builtinModules } from 'node:module';
+import fs, { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { access } from 'node:fs/promises';
+import { createRequire, registerHooks } from 'node:module';
 import { tmpdir } from 'node:os';
-import { isAbsolute, join, relative, resolve } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createJiti } from 'jiti';
 
@@ -23,13 +31,17 @@ export const CONFIG_FILE_NAMES = [
 export interface DocusaurusConfigRead {
   file: string;
   config: Record<string, unknown>;
-  /** Modules the config names that are not installed here, each given a stand-in. */
+  /** Modules the config (or a file it loads) names that cannot be loaded here, each given a stand-in. */
   standIns: string[];
+  /** Files of the site the config reads that are absent (read as empty), relative to the config's folder. */
+  absentFiles: string[];
 }
 
 const STAND_IN = fileURLToPath(new URL('./standIn.cjs', import.meta.url));
 const STAND_IN_MARK = Symbol.for('docusaurus.standIn');
 const MODULE_NAME = Symbol.for('docusaurus.moduleName');
+/** Each stand-in costs one more evaluation; a config naming more missing modules than this is not a config. */
+const MAX_STAND_INS = 200;
 
 /** Whether a value of the config came from a module that is not installed (a stand-in). */
 export function isStandIn(value: unknown): boolean {
@@ -43,27 +55,6 @@ export function moduleNameOf(value: unknown): string | undefined {
   if ((typeof value !== 'object' || value === null) && typeof value !== 'function') return undefined;
   const name = (value as Record<symbol, unknown>)[MODULE_NAME];
   return typeof name === 'string' ? name : undefined;
-}
-
-/**
- * A module for each package the config names, written in `dir`, which the config's `require`
- * reaches through jiti's aliases: the package itself noted by its name (standIn.cjs), or a named
- * stand-in when it is not installed.
- */
-async function wrappers(dir: string, packages: Map<string, string | undefined>): Promise<Record<string, string>> {
-  const alias: Record<string, string> = {};
-  let index = 0;
-  for (const [name, resolved] of packages) {
-    const file = join(dir, `module-${index++}.cjs`);
-    const value = resolved ? `require(${JSON.stringify(resolved)})` : null;
-    await writeFile(
-      file,
-      `const { named, standIn } = require(${JSON.stringify(STAND_IN)});\n` +
-        `module.exports = ${value ? `named(${value}, ${JSON.stringify(name)})` : `standIn(${JSON.stringify(name)})`};\n`,
-    );
-    alias[name] = file;
-  }
-  return alias;
 }
 
 export async function findConfigFile(siteDir: string): Promise<string | null> {
@@ -80,59 +71,180 @@ export async function findConfigFile(siteDir: string): Promise<string | null> {
   return null;
 }
 
-/** `require('x')`, `require.resolve('x')`, `import … from 'x'`, `import('x')`; not `import type`. */
-const SPECIFIER =
-  /\brequire(?:\.resolve)?\(\s*['"]([^'"]+)['"]\s*\)|\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)|\b(?:import|export)\s+(?!type\s)(?:[\w*{}\s,$]+?\s+from\s+)?['"]([^'"]+)['"]/g;
-
-/** The modules a config names, as written. */
-export function moduleSpecifiers(source: string): string[] {
-  const names = new Set<string>();
-  // JSDoc types (`@type {import('@docusaurus/types').Config}`) name modules that are never loaded.
-  const code = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[\s;])\/\/.*$/gm, '$1');
-  for (const match of code.matchAll(SPECIFIER)) names.add((match[1] ?? match[2] ?? match[3]) as string);
-  return [...names];
+/** The module a loader error says it could not find: `Cannot find module 'x'` (CommonJS) or `package 'x'` (ESM). */
+export function missingModuleOf(error: unknown): string | undefined {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  if (code !== 'MODULE_NOT_FOUND' && code !== 'ERR_MODULE_NOT_FOUND') return undefined;
+  return /Cannot find (?:module|package) '([^']+)'/.exec(String(message))?.[1];
 }
 
-/** `file:line` of the config in an error's stack or message, when it has one. */
-function lineOf(error: Error, file: string): string | undefined {
-  const text = `${error.stack ?? ''}\n${error.message}`;
-  const escaped = file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const frame = new RegExp(`${escaped}:(\\d+)`).exec(text);
-  if (frame) return frame[1];
-  const loc = (error as Error & { loc?: { line?: number } }).loc;
-  return loc?.line !== undefined ? String(loc.line) : undefined;
+const nodeRequire = createRequire(import.meta.url);
+const { named } = nodeRequire(STAND_IN) as { named: (value: unknown, name: string) => unknown };
+
+/** `@scope/name` or `name`: the package a file of a `node_modules` folder belongs to. */
+function packageOfFile(file: string): string | undefined {
+  const marker = `${sep}node_modules${sep}`;
+  const at = file.lastIndexOf(marker);
+  if (at < 0) return undefined;
+  const parts = file.slice(at + marker.length).split(sep);
+  return parts[0]?.startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0];
+}
+
+/**
+ * The files and lines of `error`'s stack, innermost first (Node's internals left out), then those
+ * its message names (a parse error says `file:line:column` there).
+ */
+function stackFrames(error: unknown): [string, string][] {
+  const text = `${(error as Error)?.stack ?? ''}\n${(error as Error)?.message ?? ''}`;
+  const frames: [string, string][] = [];
+  for (const [, file, line] of text.matchAll(/(?:\(|\s)((?:file:\/\/)?\/[^():\n]+):(\d+)(?::\d+)?\)?/g))
+    frames.push([file!.startsWith('file:') ? fileURLToPath(file!) : file!, line!]);
+  return frames;
+}
+
+const THIS_FILE = fileURLToPath(import.meta.url);
+
+/**
+ * While `work` runs, a file a site file reads with `fs.readFileSync` or `fs.promises.readFile`
+ * that is absent reads as empty and is noted: its value is left out, as a stand-in's is.
+ */
+async function withAbsentFilesEmpty<T>(
+  isSiteFile: (file: string) => boolean,
+  absent: Set<string>,
+  work: () => Promise<T>,
+): Promise<T> {
+  const originalSync = fs.readFileSync;
+  const originalAsync = fs.promises.readFile;
+  // Only a read the site's own code makes: the frame that called readFileSync, not a loader
+  // probing for a file somewhere under a require of the config.
+  const fromSite = (error: unknown) => {
+    if ((error as NodeJS.ErrnoException)?.code !== 'ENOENT') return false;
+    const caller = stackFrames(new Error()).find(([path]) => path !== THIS_FILE);
+    return caller !== undefined && isSiteFile(caller[0]);
+  };
+  const empty = (options: unknown) =>
+    typeof options === 'string' || (typeof options === 'object' && options !== null && 'encoding' in options)
+      ? ''
+      : Buffer.alloc(0);
+  fs.readFileSync = function readFileSync(path: fs.PathOrFileDescriptor, options?: unknown) {
+    try {
+      return originalSync.call(fs, path, options as never);
+    } catch (error) {
+      if (!fromSite(error)) throw error;
+      absent.add(String(path));
+      return empty(options);
+    }
+  } as typeof fs.readFileSync;
+  fs.promises.readFile = async function readFile(path: never, options?: unknown) {
+    try {
+      return await originalAsync.call(fs.promises, path, options as never);
+    } catch (error) {
+      if (!fromSite(error)) throw error;
+      absent.add(String(path));
+      return empty(options);
+    }
+  } as typeof fs.promises.readFile;
+  try {
+    return await work();
+  } finally {
+    fs.readFileSync = originalSync;
+    fs.promises.readFile = originalAsync;
+  }
 }
 
 export async function readDocusaurusConfig(configFile: string): Promise<DocusaurusConfigRead> {
   const file = resolve(configFile);
-  const source = await readFile(file, 'utf8');
-  const probe = createJiti(import.meta.url, { moduleCache: false, fsCache: false });
-  const parentURL = pathToFileURL(file).href;
-  const packages = new Map<string, string | undefined>();
+  // The site's own code: the config's folder and its parent (a monorepo's website/ beside docs/),
+  // never a package.
+  const siteRoot = dirname(dirname(file)) + sep;
+  const isSiteFile = (path: string) => path.startsWith(siteRoot) && packageOfFile(path) === undefined;
+  const dir = mkdtempSync(join(tmpdir(), 'docusaurus-config-modules-'));
+  const alias: Record<string, string> = {};
   const standIns: string[] = [];
-  for (const name of moduleSpecifiers(source)) {
-    if (name.startsWith('node:') || builtinModules.includes(name)) continue;
-    const found = probe.esmResolve(name, { parentURL, try: true });
-    const resolved = found && (found.startsWith('file:') ? fileURLToPath(found) : found);
-    if (!resolved) standIns.push(name);
-    // Packages only: a file of the site (`./sidebars.js`) is what it is.
-    if (!name.startsWith('.') && !isAbsolute(name)) packages.set(name, resolved);
-    else if (!resolved) packages.set(name, undefined);
-  }
-  const dir = await mkdtemp(join(tmpdir(), 'docusaurus-config-modules-'));
-  const jiti = createJiti(file, { moduleCache: false, fsCache: false, alias: await wrappers(dir, packages) });
+  const absent = new Set<string>();
   try {
-    let value = await jiti.import(file, { default: true });
+    for (;;) {
+      const attempt = await evaluateOnce(file, alias, absent, isSiteFile);
+      if (attempt.ok) {
+        return {
+          file,
+          config: attempt.config,
+          standIns,
+          absentFiles: [...absent].map((path) => relative(resolve(file, '..'), resolve(file, '..', path))),
+        };
+      }
+      const missing = missingModuleOf(attempt.error);
+      if (missing === undefined || missing in alias || standIns.length >= MAX_STAND_INS)
+        throw configError(file, attempt.error, isSiteFile);
+      const standInFile = join(dir, `stand-in-${standIns.length}.cjs`);
+      writeFileSync(
+        standInFile,
+        `module.exports = require(${JSON.stringify(STAND_IN)}).standIn(${JSON.stringify(missing)});\n`,
+      );
+      alias[missing] = standInFile;
+      standIns.push(missing);
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+type Attempt = { ok: true; config: Record<string, unknown> } | { ok: false; error: unknown };
+
+/**
+ * One evaluation of the config, with the stand-ins found so far. Jiti keeps what it loads in
+ * Node's module cache while it runs: the packages found there are noted by their name (so the
+ * import knows which plugin a value is), and every module it added is dropped afterwards, so the
+ * next attempt, and the next import, starts clean.
+ */
+async function evaluateOnce(
+  file: string,
+  alias: Record<string, string>,
+  absent: Set<string>,
+  isSiteFile: (file: string) => boolean,
+): Promise<Attempt> {
+  const cache = nodeRequire.cache;
+  const before = new Set(Object.keys(cache));
+  const added = () => Object.keys(cache).filter((key) => !before.has(key));
+  // A config may also load through Node itself (`createRequire(import.meta.url)`), past jiti's
+  // aliases: Node's own resolution gets the same stand-ins, for what it cannot find only.
+  const hooks = registerHooks({
+    resolve(specifier, context, nextResolve) {
+      try {
+        return nextResolve(specifier, context);
+      } catch (error) {
+        const standIn = missingModuleOf(error) === specifier ? alias[specifier] : undefined;
+        if (standIn === undefined) throw error;
+        return { url: pathToFileURL(standIn).href, format: 'commonjs', shortCircuit: true };
+      }
+    },
+  });
+  try {
+    const jiti = createJiti(file, { moduleCache: true, fsCache: false, alias });
+    let value = await withAbsentFilesEmpty(isSiteFile, absent, () => jiti.import(file, { default: true }));
     if (typeof value === 'function' && !isStandIn(value)) value = await (value as () => unknown)();
     if (typeof value !== 'object' || value === null) throw new Error('it does not export an object');
-    return { file, config: value as Record<string, unknown>, standIns };
+    for (const key of added()) {
+      const name = packageOfFile(key);
+      if (name) named(cache[key]?.exports, name);
+    }
+    return { ok: true, config: value as Record<string, unknown> };
   } catch (error) {
-    const reason = ((error as Error).message.split('\n')[0] ?? 'it failed').replace(`${file}: `, '');
-    const line = lineOf(error as Error, file);
-    throw new Error(`${relative(process.cwd(), file)}${line ? `:${line}` : ''}: cannot be evaluated: ${reason}`, {
-      cause: error,
-    });
+    return { ok: false, error };
   } finally {
-    await rm(dir, { recursive: true, force: true });
+    hooks.deregister();
+    for (const key of added()) delete cache[key];
   }
+}
+
+/** One line: the site file and line the error comes from (the config's, when none), and why. */
+function configError(file: string, error: unknown, isSiteFile: (file: string) => boolean): Error {
+  const message = (error as Error)?.message ?? String(error);
+  const where = stackFrames(error).find(([path]) => path === file || isSiteFile(path));
+  const loc = (error as Error & { loc?: { line?: number } })?.loc?.line;
+  const at = where ?? (loc !== undefined ? [file, String(loc)] : undefined);
+  const reason = (message.split('\n')[0] ?? 'it failed').replace(`${at?.[0] ?? file}: `, '').replace(`${file}: `, '');
+  const place = at ? `${relative(process.cwd(), at[0])}:${at[1]}` : relative(process.cwd(), file);
+  const from = at && at[0] !== file ? ` (loaded by ${relative(process.cwd(), file)})` : '';
+  return new Error(`${place}: cannot be evaluated${from}: ${reason}`, { cause: error });
 }
