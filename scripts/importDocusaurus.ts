@@ -132,6 +132,8 @@ console.log(
     ? `  ${configName}: evaluated`
     : `  ${configName}: evaluated, with stand-ins for modules not installed here (values taken from them are left out): ${read.standIns.join(', ')}`,
 );
+if (read.absentFiles.length > 0)
+  console.log(`  ${configName}: reads files that are not there (read as empty): ${read.absentFiles.join(', ')}`);
 for (const line of placed) console.log(`  ${line}`);
 for (const { source, docs: pages } of served) {
   const count = `${pages.length} page${pages.length === 1 ? '' : 's'}`;
