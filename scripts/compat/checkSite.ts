@@ -99,6 +99,11 @@ export interface CheckOptions {
   commit?: string;
   /** A portal copy kept (`keep`) by an earlier run: serve and read it again without importing or building. */
   reuse?: string;
+  /**
+   * Build (and check) under the site's own `onBrokenLinks` instead of `warn`: the site must build
+   * as its authors set it. Page errors and anchors stay at `warn`.
+   */
+  siteBrokenLinks?: boolean;
 }
 
 const GNU_TIME = '/usr/bin/time';
@@ -434,10 +439,12 @@ export async function checkCompat(input: string, options: CheckOptions = {}): Pr
       // check:docs writes nothing, so it runs beside the build, under the same settings: what it
       // prints is compared with the build's warnings. (Under `throw` a page that fails hides the
       // anchors into it, which the build under `warn` reports, so the settings must match.)
+      const env: Record<string, string> = { ...WARN_ENV };
+      if (options.siteBrokenLinks) delete env.DOCS_ON_BROKEN_LINKS;
       [buildRun, checkDocsRun] = importRun.ok
         ? await Promise.all([
-            runStep(process.execPath, [...BUILD_NODE_ARGS], portal, WARN_ENV),
-            runStep(tsx, ['scripts/checkDocs.ts'], portal, WARN_ENV),
+            runStep(process.execPath, [...BUILD_NODE_ARGS], portal, env),
+            runStep(tsx, ['scripts/checkDocs.ts'], portal, env),
           ])
         : [{ ok: false, exitCode: null, seconds: 0, peakMb: null, output: 'not run: the import failed' }, null];
       log(`build: exit ${buildRun.exitCode} in ${buildRun.seconds.toFixed(1)} s`);

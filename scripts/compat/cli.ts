@@ -1,5 +1,5 @@
 /**
- * `npm run check:compat -- <archive or site folder> [...] [--keep | --reuse <copy>] [--commit <ref>] [--json <file>]`: imports each
+ * `npm run check:compat -- <archive or site folder> [...] [--keep | --reuse <copy>] [--commit <ref>] [--site-broken-links] [--json <file>]`: imports each
  * Docusaurus site into a temporary copy of the portal, builds it with every problem a warning,
  * serves it and checks it as its readers would (see checkSite.ts), then prints a short report.
  * Exits 1 when a site misses a threshold (98 % of sidebar pages at their Docusaurus address, at
@@ -18,11 +18,12 @@ const { positionals, values } = parseArgs({
     limit: { type: 'string' },
     commit: { type: 'string' },
     reuse: { type: 'string' },
+    'site-broken-links': { type: 'boolean' },
   },
 });
 if (positionals.length === 0) {
   console.error(
-    'usage: npm run check:compat -- <archive (.tar.gz) or folder holding docusaurus.config.*> [...] [--keep | --reuse <kept copy>] [--commit <git ref>] [--json <file>] [--limit <lines>]',
+    'usage: npm run check:compat -- <archive (.tar.gz) or folder holding docusaurus.config.*> [...] [--keep | --reuse <kept copy>] [--commit <git ref>] [--site-broken-links] [--json <file>] [--limit <lines>]',
   );
   process.exit(2);
 }
@@ -33,6 +34,7 @@ for (const input of positionals) {
     keep: values.keep,
     commit: values.commit,
     reuse: values.reuse,
+    siteBrokenLinks: values['site-broken-links'],
     log: (line) => console.error(`[${input}] ${line}`),
   });
   reports.push(report);

@@ -8,14 +8,21 @@ import { access } from 'node:fs/promises';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { compatSitesCandidates, compatSitesDir } from '../../scripts/compat/compatSitesDir.ts';
-import { type CompatReport, THRESHOLDS, checkCompat, formatReport, summary } from '../../scripts/compat/checkSite.ts';
+import {
+  type CheckOptions,
+  type CompatReport,
+  THRESHOLDS,
+  checkCompat,
+  formatReport,
+  summary,
+} from '../../scripts/compat/checkSite.ts';
 
 export const COMPAT_SITES_DIR = compatSitesDir();
 
 /** An import, a build, a check:docs and a few hundred requests: minutes on a loaded two-core runner. */
 const SITE_CHECK_LIMIT_MS = 15 * 60_000;
 
-export function describeCompatSite(archive: string) {
+export function describeCompatSite(archive: string, options: Pick<CheckOptions, 'siteBrokenLinks'> = {}) {
   describe(`the Docusaurus site ${archive}, imported, built and read at its Docusaurus addresses`, () => {
     let report: CompatReport;
     let printed: string;
@@ -27,12 +34,12 @@ export function describeCompatSite(archive: string) {
           `${archive} is missing: the compatibility sites are expected in ../shared/compat-sites beside the repository or the one it was cloned from, or in COMPAT_SITES_DIR (looked in ${compatSitesCandidates().join(', ')})`,
         );
       });
-      report = await checkCompat(file);
+      report = await checkCompat(file, options);
       printed = formatReport(report, { limit: 30 });
       console.log(printed);
     }, SITE_CHECK_LIMIT_MS);
 
-    it('imports, and builds with DOCS_ON_PAGE_ERROR, DOCS_ON_BROKEN_LINKS and DOCS_ON_BROKEN_ANCHORS at warn', () => {
+    it(`imports, and builds with DOCS_ON_PAGE_ERROR${options.siteBrokenLinks ? ' and DOCS_ON_BROKEN_ANCHORS at warn, under the site’s own onBrokenLinks' : ', DOCS_ON_BROKEN_LINKS and DOCS_ON_BROKEN_ANCHORS at warn'}`, () => {
       expect(report.importRun.ok, report.importRun.output).toBe(true);
       expect(report.buildRun.ok, report.buildRun.output).toBe(true);
       expect(report.serverError).toBeNull();
