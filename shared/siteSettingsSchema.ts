@@ -98,6 +98,12 @@ export const siteSettingsSchema = z.object({
   extraCodeLanguages: z.array(z.string()),
   /** Docusaurus's `markdown.mdx1Compat`: `comments` (default on) accepts `<!-- … -->` in MDX pages and drops them. */
   mdx1Compat: z.object({ comments: z.boolean().optional() }).optional(),
+  /**
+   * The Docusaurus major version the site was built with; the import writes `2` for a Docusaurus 2
+   * site, whose pages are then read as MDX 1 read them (autolinks, `<` and `{` as text, `<br>`).
+   * Absent: Docusaurus 3 (MDX 3), as for the portal's own docs.
+   */
+  docusaurusVersion: z.union([z.literal(2), z.literal(3)]).optional(),
   /** Expand the portal's `{{name}}` facts from the docs' `_facts.yaml` (default off: imported sites use `{{` in code). */
   facts: z.boolean().optional(),
   /** Docusaurus remark plugins the docs go through (`@docusaurus/remark-plugin-npm2yarn`), with their options. */

@@ -18,6 +18,7 @@ import type { VFile } from 'vfile';
 import { siteConfig } from '../../../../shared/site-config.ts';
 import { type PageErrorAction, readPageErrorPolicy } from '../pageErrorPolicy.ts';
 import { rehypePlugins, remarkTransforms, syntaxPlugins } from '../markdownPlugins.ts';
+import { readAsMdx } from './mdx1Compat.ts';
 import { htmlCommentsToMdx } from './mdxHtmlComments.ts';
 import rehypeMdxEvaluate from './rehypeMdxEvaluate.ts';
 import rehypeMdxJsxToElements from './rehypeMdxJsxToElements.ts';
@@ -28,7 +29,12 @@ import remarkMdxImports from './remarkMdxImports.ts';
 import remarkMdxThemeComponents from './remarkMdxThemeComponents.ts';
 
 export interface CompileMdxOptions {
-  /** Accept MDX 1's `<!-- … -->` comments (Docusaurus's `markdown.mdx1Compat.comments`, on by default). */
+  /**
+   * Read the page as MDX 1 did (a Docusaurus 2 site, `docusaurusVersion: 2`): what MDX 3 refuses
+   * and MDX 1 accepted is converted (mdx1Compat.ts). Off by default, as for Docusaurus 3.
+   */
+  mdx1?: boolean;
+  /** Accept MDX 1's `<!-- … -->` comments (Docusaurus's `markdown.mdx1Compat.comments`, on by default; always with `mdx1`). */
   htmlComments?: boolean;
   /** Hosts iframes may load from; by default the site's `embeds.allowedHosts` (remarkMdxCheckElements). */
   allowedEmbedHosts?: readonly string[];
@@ -64,28 +70,43 @@ export function compileMdx(file: VFile, options: CompileMdxOptions = {}): Promis
 async function compileOne(
   file: VFile,
   {
-    htmlComments = siteConfig.settings.mdx1Compat?.comments !== false,
+    mdx1 = siteConfig.settings.docusaurusVersion === 2,
+    htmlComments = mdx1 || siteConfig.settings.mdx1Compat?.comments !== false,
     allowedEmbedHosts,
     onPageError = readPageErrorPolicy(siteConfig.settings),
   }: CompileMdxOptions = {},
 ): Promise<string> {
   if (htmlComments) file.value = htmlCommentsToMdx(String(file.value));
-  const code = await compile(file, {
-    // Whatever the file's extension: the caller decided it is MDX (see formatOf).
-    format: 'mdx',
-    outputFormat: 'function-body',
-    development: false,
-    remarkPlugins: [
-      ...syntaxPlugins,
-      remarkMdxCodeBlockFences,
-      remarkMdxImports,
-      remarkMdxEvaluateAttributes,
-      remarkMdxThemeComponents,
-      [remarkMdxCheckElements, allowedEmbedHosts ? { allowedHosts: allowedEmbedHosts } : {}],
-      ...remarkTransforms,
-    ],
-    rehypePlugins: [rehypeMdxJsxToElements, rehypeMdxEvaluate, ...rehypePlugins],
-  });
+  const compileFile = () =>
+    compile(file, {
+      // Whatever the file's extension: the caller decided it is MDX (see formatOf).
+      format: 'mdx',
+      outputFormat: 'function-body',
+      development: false,
+      remarkPlugins: [
+        ...syntaxPlugins,
+        remarkMdxCodeBlockFences,
+        remarkMdxImports,
+        remarkMdxEvaluateAttributes,
+        remarkMdxThemeComponents,
+        [remarkMdxCheckElements, allowedEmbedHosts ? { allowedHosts: allowedEmbedHosts } : {}],
+        ...remarkTransforms,
+      ],
+      rehypePlugins: [rehypeMdxJsxToElements, rehypeMdxEvaluate, ...rehypePlugins],
+    });
+  let code: Awaited<ReturnType<typeof compileFile>>;
+  try {
+    code = await compileFile();
+  } catch (error) {
+    // MDX stops at a page's first parse error: read the page again for all of them, converting
+    // what MDX 1 accepted on a Docusaurus 2 site. A page that parses failed in a later step.
+    const source = String(file.value);
+    const reading = readAsMdx(source, file.path, { mdx1 });
+    if (reading.problems.length > 0) throw new Error(reading.problems.join('\n'), { cause: error });
+    if (reading.value === source) throw error;
+    file.value = reading.value;
+    code = await compileFile();
+  }
   const problems = file.data.pageProblems ?? [];
   // Every problem of the page at once, one line each (compileMarkdown.ts reports them as warnings under warn).
   if (problems.length > 0 && onPageError === 'throw') throw new Error(problems.join('\n'));
