@@ -37,7 +37,12 @@ export interface BuildOptions {
   ownProcess?: boolean;
 }
 
-const BUILD_SETTINGS = ['DOCS_ON_PAGE_ERROR', 'DOCS_ON_BROKEN_LINKS', 'DOCS_ON_BROKEN_ANCHORS'];
+const BUILD_SETTINGS = [
+  'DOCS_ON_PAGE_ERROR',
+  'DOCS_ON_BROKEN_LINKS',
+  'DOCS_ON_BROKEN_ANCHORS',
+  'DOCS_ON_BROKEN_IMAGES',
+];
 
 export async function buildAll({
   ifStale,

@@ -90,6 +90,8 @@ export const siteSettingsSchema = z.object({
   homeCards: z.array(homeCard),
   onBrokenLinks: brokenLinkAction,
   onBrokenAnchors: brokenLinkAction,
+  /** A file a page loads that is not there (Docusaurus's `markdown.hooks.onBrokenMarkdownImages`); `throw` when absent. */
+  onBrokenMarkdownImages: brokenLinkAction.optional(),
   /** What a page that cannot be built does: `throw` (the default, as in Docusaurus) or `warn` (a notice in its place). */
   onPageError: z.enum(['throw', 'warn']).optional(),
   /** How `.md` files are parsed: `mdx` (Docusaurus 3's default), `md` (CommonMark), `detect` (by extension). */

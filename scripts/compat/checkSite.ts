@@ -26,6 +26,7 @@ export const WARN_ENV = {
   DOCS_ON_PAGE_ERROR: 'warn',
   DOCS_ON_BROKEN_LINKS: 'warn',
   DOCS_ON_BROKEN_ANCHORS: 'warn',
+  DOCS_ON_BROKEN_IMAGES: 'warn',
 } as const;
 
 export interface StepRun {
@@ -137,6 +138,7 @@ function ownEnv(): NodeJS.ProcessEnv {
     'DOCS_ON_PAGE_ERROR',
     'DOCS_ON_BROKEN_LINKS',
     'DOCS_ON_BROKEN_ANCHORS',
+    'DOCS_ON_BROKEN_IMAGES',
   ])
     delete env[name];
   return env;

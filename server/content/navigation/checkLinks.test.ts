@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { tempDocsWriter } from '../../../tests/support/tempDocs.ts';
 import { buildPageStore } from '../pageStore/buildPageStore.ts';
-import { BrokenLinksError, readLinkPolicy } from './linkPolicy.ts';
+import type { BrokenLink } from './checkLinks.ts';
+import { BrokenLinksError, applyLinkPolicy, readLinkPolicy } from './linkPolicy.ts';
 import { currentVersionOnly } from '../sources/docsVersions.ts';
 
 const docsFolder = tempDocsWriter();
@@ -70,7 +71,7 @@ describe('the link check', () => {
     );
     const warned = await buildPageStore(currentVersionOnly(root), {
       fileRoutes: ['/img/logo.svg'],
-      linkPolicy: { onBrokenLinks: 'warn', onBrokenAnchors: 'warn' },
+      linkPolicy: { onBrokenLinks: 'throw', onBrokenAnchors: 'throw', onBrokenMarkdownImages: 'warn' },
       onWarning: () => {},
     });
     expect(warned.missingFiles).toEqual([
@@ -106,12 +107,12 @@ describe('the link check', () => {
     const warnings: string[] = [];
     const onWarning = (line: string) => warnings.push(line);
     await buildPageStore(currentVersionOnly(root), {
-      linkPolicy: { onBrokenLinks: 'warn', onBrokenAnchors: 'ignore' },
+      linkPolicy: { onBrokenLinks: 'warn', onBrokenAnchors: 'ignore', onBrokenMarkdownImages: 'throw' },
       onWarning,
     });
     expect(warnings).toEqual(['1 broken link in docs/:', '  docs/a.md:6 → /docs/gone (no such page)']);
     const error = await buildPageStore(currentVersionOnly(root), {
-      linkPolicy: { onBrokenLinks: 'ignore', onBrokenAnchors: 'throw' },
+      linkPolicy: { onBrokenLinks: 'ignore', onBrokenAnchors: 'throw', onBrokenMarkdownImages: 'throw' },
       onWarning,
     }).catch((caught: Error) => caught);
     expect((error as Error).message).toBe(
@@ -122,17 +123,41 @@ describe('the link check', () => {
 
 describe('readLinkPolicy', () => {
   const site = { onBrokenLinks: 'throw', onBrokenAnchors: 'warn' } as const;
-  it('takes the site settings, overridden by DOCS_ON_BROKEN_LINKS and DOCS_ON_BROKEN_ANCHORS', () => {
-    expect(readLinkPolicy(site, {})).toEqual(site);
-    expect(readLinkPolicy(site, { DOCS_ON_BROKEN_LINKS: 'warn', DOCS_ON_BROKEN_ANCHORS: 'ignore' })).toEqual({
-      onBrokenLinks: 'warn',
-      onBrokenAnchors: 'ignore',
-    });
+  it('takes the site settings, overridden by DOCS_ON_BROKEN_LINKS, DOCS_ON_BROKEN_ANCHORS and DOCS_ON_BROKEN_IMAGES', () => {
+    expect(readLinkPolicy(site, {})).toEqual({ ...site, onBrokenMarkdownImages: 'throw' });
+    expect(readLinkPolicy({ ...site, onBrokenMarkdownImages: 'warn' }, {}).onBrokenMarkdownImages).toBe('warn');
+    expect(
+      readLinkPolicy(site, {
+        DOCS_ON_BROKEN_LINKS: 'warn',
+        DOCS_ON_BROKEN_ANCHORS: 'ignore',
+        DOCS_ON_BROKEN_IMAGES: 'warn',
+      }),
+    ).toEqual({ onBrokenLinks: 'warn', onBrokenAnchors: 'ignore', onBrokenMarkdownImages: 'warn' });
   });
 
   it('refuses any other value with one line', () => {
     expect(() => readLinkPolicy(site, { DOCS_ON_BROKEN_LINKS: 'explode' })).toThrow(
       new Error('DOCS_ON_BROKEN_LINKS must be throw, warn or ignore, got "explode"'),
     );
+  });
+});
+
+describe('applyLinkPolicy', () => {
+  const link = (kind: BrokenLink['kind']): BrokenLink => ({
+    file: 'docs/a.md',
+    line: 1,
+    target: 'x',
+    reason: 'r',
+    kind,
+  });
+  it('lets a missing image follow onBrokenMarkdownImages, not onBrokenLinks, as Docusaurus does', () => {
+    const links = [link('page'), link('image'), link('anchor'), link('outside')];
+    const policy = { onBrokenLinks: 'throw', onBrokenAnchors: 'warn', onBrokenMarkdownImages: 'warn' } as const;
+    const { errors, warnings } = applyLinkPolicy(links, policy);
+    expect(errors.map(({ kind }) => kind)).toEqual(['page', 'outside']);
+    expect(warnings.map(({ kind }) => kind)).toEqual(['image', 'anchor']);
+    expect(
+      applyLinkPolicy(links, { ...policy, onBrokenMarkdownImages: 'throw', onBrokenLinks: 'warn' }).errors,
+    ).toEqual([link('image')]);
   });
 });

@@ -15,9 +15,10 @@ export interface BrokenLink {
   reason: string;
   /**
    * `page`: no page at the route inside the docs; `anchor`: the page exists, the heading does not;
-   * `outside`: a route of the site outside the docs (`/blog/…`), which this portal does not serve.
+   * `outside`: a route of the site outside the docs (`/blog/…`), which this portal does not serve;
+   * `image`: a file the page loads (an image, a video) that is not there.
    */
-  kind: 'page' | 'anchor' | 'outside';
+  kind: 'page' | 'anchor' | 'outside' | 'image';
   /** For an image: the route of the file that is not there (the server knows not to look for it). */
   missingFile?: string;
 }
@@ -63,7 +64,7 @@ export function findBrokenLinks(
           line,
           target: written,
           reason: 'no such file',
-          kind: 'page',
+          kind: 'image',
           missingFile: route,
         });
         continue;

@@ -1,8 +1,10 @@
 /**
- * What the build does with broken links: Docusaurus's `onBrokenLinks` and `onBrokenAnchors`
- * (`throw`, `warn`, `ignore`; `throw` by default), from the site's settings, overridden for one
- * run by DOCS_ON_BROKEN_LINKS and DOCS_ON_BROKEN_ANCHORS. Links to routes outside the docs follow
- * `onBrokenLinks` too, but are reported apart: they may be pages of the old site not moved here.
+ * What the build does with broken links: Docusaurus's `onBrokenLinks`, `onBrokenAnchors` and
+ * `onBrokenMarkdownImages` (`throw`, `warn`, `ignore`; `throw` by default), from the site's
+ * settings, overridden for one run by DOCS_ON_BROKEN_LINKS, DOCS_ON_BROKEN_ANCHORS and
+ * DOCS_ON_BROKEN_IMAGES. As in Docusaurus, a file a page loads that is not there (an image) is not a
+ * broken link: it has its own setting. Links to routes outside the docs follow `onBrokenLinks`
+ * too, but are reported apart: they may be pages of the old site not moved here.
  */
 import type { BrokenLinkAction, SiteSettings } from '../../../shared/types.ts';
 import { type BrokenLink, formatBrokenLink } from './checkLinks.ts';
@@ -10,6 +12,7 @@ import { type BrokenLink, formatBrokenLink } from './checkLinks.ts';
 export interface LinkPolicy {
   onBrokenLinks: BrokenLinkAction;
   onBrokenAnchors: BrokenLinkAction;
+  onBrokenMarkdownImages: BrokenLinkAction;
 }
 
 const ACTIONS: readonly BrokenLinkAction[] = ['throw', 'warn', 'ignore'];
@@ -21,12 +24,17 @@ function action(name: string, value: string | undefined, fallback: BrokenLinkAct
 }
 
 export function readLinkPolicy(
-  settings: Pick<SiteSettings, 'onBrokenLinks' | 'onBrokenAnchors'>,
+  settings: Pick<SiteSettings, 'onBrokenLinks' | 'onBrokenAnchors' | 'onBrokenMarkdownImages'>,
   env: NodeJS.ProcessEnv = process.env,
 ): LinkPolicy {
   return {
     onBrokenLinks: action('DOCS_ON_BROKEN_LINKS', env.DOCS_ON_BROKEN_LINKS, settings.onBrokenLinks),
     onBrokenAnchors: action('DOCS_ON_BROKEN_ANCHORS', env.DOCS_ON_BROKEN_ANCHORS, settings.onBrokenAnchors),
+    onBrokenMarkdownImages: action(
+      'DOCS_ON_BROKEN_IMAGES',
+      env.DOCS_ON_BROKEN_IMAGES,
+      settings.onBrokenMarkdownImages ?? 'throw',
+    ),
   };
 }
 
@@ -56,7 +64,12 @@ export function applyLinkPolicy(
   links: BrokenLink[],
   policy: LinkPolicy,
 ): { errors: BrokenLink[]; warnings: BrokenLink[] } {
-  const actionFor = (link: BrokenLink) => (link.kind === 'anchor' ? policy.onBrokenAnchors : policy.onBrokenLinks);
+  const actionFor = (link: BrokenLink) =>
+    link.kind === 'anchor'
+      ? policy.onBrokenAnchors
+      : link.kind === 'image'
+        ? policy.onBrokenMarkdownImages
+        : policy.onBrokenLinks;
   return {
     errors: links.filter((link) => actionFor(link) === 'throw'),
     warnings: links.filter((link) => actionFor(link) === 'warn'),
