@@ -1,8 +1,11 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { tempDocsWriter } from '../../tests/support/tempDocs.ts';
 import { siteConfig } from '../../shared/site-config.ts';
 import { docsFolders, docsSettings } from './docsFolders.ts';
 import { docsPluginInstances, docsPluginOptions } from './docsPluginOptions.ts';
-import { siteSettingsFromConfig } from './siteSettingsFromConfig.ts';
+import { docusaurusMajorOf, siteSettingsFromConfig } from './siteSettingsFromConfig.ts';
 
 const routes = {
   routeOfDoc: (id: string, instance: string) =>
@@ -190,5 +193,35 @@ describe('siteSettingsFromConfig', () => {
       { label: 'API', href: '/api.html' },
       { label: 'CDN', href: '//cdn.example.com/x' },
     ]);
+  });
+});
+
+describe('the Docusaurus version of a site', () => {
+  const folder = tempDocsWriter();
+  const manifest = (core: string, key = 'dependencies') => JSON.stringify({ [key]: { '@docusaurus/core': core } });
+  const config = { presets: [['classic', { docs: { path: '../docs' } }]] };
+
+  it('is the major version of @docusaurus/core in package.json', async () => {
+    const dir = await folder({
+      'a/package.json': manifest('^2.3.1'),
+      'b/package.json': manifest('3.5.2', 'devDependencies'),
+    });
+    expect(docusaurusMajorOf(join(dir, 'a'))).toBe(2);
+    expect(docusaurusMajorOf(join(dir, 'b'))).toBe(3);
+    expect(docusaurusMajorOf(join(dir, 'none'))).toBeUndefined();
+  });
+
+  it('makes a Docusaurus 2 site docusaurusVersion 2, and leaves a Docusaurus 3 site as it was', async () => {
+    const dir = await folder({ 'website/package.json': manifest('^2.4.3'), 'website/docusaurus.config.js': '' });
+    mkdirSync(join(dir, 'docs'));
+    const site = join(dir, 'website');
+    const folders = docsFolders(docsPluginInstances(config, site));
+    const carried = (siteDir?: string) =>
+      siteSettingsFromConfig(config, folders, routes, siteConfig.settings, {}, siteDir).settings.docusaurusVersion;
+    expect(carried(site)).toBe(2);
+    // Without the site's folder, the one holding the config beside the docs (`../docs`) is found.
+    expect(carried()).toBe(2);
+    writeFileSync(join(site, 'package.json'), manifest('^3.0.0'));
+    expect(carried(site)).toBeUndefined();
   });
 });

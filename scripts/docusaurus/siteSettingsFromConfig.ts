@@ -4,12 +4,13 @@
  * options, broken-link settings, Markdown format and extra code languages. Everything else it finds
  * is listed as not carried over.
  */
-import { basename } from 'node:path';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 import { all } from 'lowlight';
 import { isForeignUrl } from '../../shared/baseUrl.ts';
 import type { BrokenLinkAction, FooterColumn, SiteLink, SiteSettings } from '../../shared/types.ts';
 import { type DocsFolder, docsSettings } from './docsFolders.ts';
-import { moduleNameOf } from './readDocusaurusConfig.ts';
+import { CONFIG_FILE_NAMES, moduleNameOf } from './readDocusaurusConfig.ts';
 
 /**
  * Doc routes the links of the navbar and footer may name (Docusaurus's `type: 'doc'` items), in
@@ -161,6 +162,53 @@ function pluginNames(list: unknown): string[] {
   });
 }
 
+/**
+ * The major version of `@docusaurus/core` the site's package.json (beside its config) depends on,
+ * in `dependencies` or `devDependencies` (`^2.3.1` → 2); undefined when it names none.
+ */
+export function docusaurusMajorOf(siteDir: string): number | undefined {
+  let manifest: unknown;
+  try {
+    manifest = JSON.parse(readFileSync(join(siteDir, 'package.json'), 'utf8'));
+  } catch {
+    return undefined;
+  }
+  if (!isRecord(manifest)) return undefined;
+  for (const key of ['dependencies', 'devDependencies']) {
+    const dependencies = manifest[key];
+    const range = isRecord(dependencies) ? text(dependencies['@docusaurus/core']) : undefined;
+    const major = range === undefined ? undefined : /^\s*[\^~>=v\s]*(\d+)/.exec(range)?.[1];
+    if (major !== undefined) return Number(major);
+  }
+  return undefined;
+}
+
+const hasConfig = (dir: string) => CONFIG_FILE_NAMES.some((name) => existsSync(join(dir, name)));
+
+/**
+ * The site's folder (the one holding its config) when the caller does not give it: the nearest
+ * folder with a docusaurus.config.* around the first docs folder, which Docusaurus resolves from it
+ * (`docs` → `<site>/docs`, `../docs` → a sibling of the site): the docs folder's parent, else one
+ * of its folders, then one level up; of several, one whose package.json names `@docusaurus/core`.
+ */
+function siteDirNear(docsDir: string): string | undefined {
+  for (let dir = dirname(docsDir), level = 0; level < 3; dir = dirname(dir), level += 1) {
+    if (hasConfig(dir)) return dir;
+    let children: string[] = [];
+    try {
+      children = readdirSync(dir, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory() && entry.name !== 'node_modules')
+        .map((entry) => join(dir, entry.name));
+    } catch {
+      // An unreadable (or missing) folder holds no config.
+    }
+    const sites = children.filter(hasConfig);
+    if (sites.length > 0) return sites.find((site) => docusaurusMajorOf(site) !== undefined) ?? sites[0];
+    if (dirname(dir) === dir) return undefined;
+  }
+  return undefined;
+}
+
 export interface CarriedSettings {
   settings: SiteSettings;
   notCarried: string[];
@@ -173,9 +221,13 @@ export function siteSettingsFromConfig(
   current: SiteSettings,
   /** The iframe hosts the docs use (embedsOfDocs.ts), so that their pages build and the CSP lets the frames load. */
   embeds: Pick<SiteSettings, 'embeds'>,
+  /** The folder holding the config and its package.json; found near the docs folder when not given. */
+  siteDir?: string,
 ): CarriedSettings {
   const docs = folders[0]?.options;
   if (!docs) throw new Error('the site has no docs plugin (the classic preset’s docs, or plugin-content-docs)');
+  const packageDir = siteDir ?? siteDirNear(docs.docsDir);
+  const docusaurusMajor = packageDir === undefined ? undefined : docusaurusMajorOf(packageDir);
   const notCarried = folders.flatMap(({ options }) => options.notCarried);
   if (docs.editUrl && basename(docs.docsDir) !== 'docs')
     notCarried.push(
@@ -267,6 +319,8 @@ export function siteSettingsFromConfig(
     ...(isRecord(markdown.mdx1Compat) && markdown.mdx1Compat.comments === false
       ? { mdx1Compat: { comments: false } }
       : {}),
+    // A Docusaurus 2 site's pages are MDX 1: the build reads them so (mdx/mdx1Compat.ts).
+    ...(docusaurusMajor === 2 ? { docusaurusVersion: 2 as const } : {}),
     ...customFieldsOf(config.customFields, notCarried),
     ...embeds,
     extraCodeLanguages,
