@@ -19,6 +19,11 @@ describe('docIdentity', () => {
     // A category's own page is at its folder's address even with an id, as in Docusaurus.
     ['guides/index.md', { id: 'overview' }, 'guides/overview', '/docs/guides'],
     ['releases/releases.md', { id: 'releases' }, 'releases/releases', '/docs/releases'],
+    // Docusaurus compares names as written: a number prefix on the file or its folder alone makes it a page.
+    ['data-source/1-data-source.md', {}, 'data-source/data-source', '/docs/data-source/data-source'],
+    ['01-guides/guides.md', {}, 'guides/guides', '/docs/guides/guides'],
+    ['01-guides/01-guides.md', {}, 'guides/guides', '/docs/guides'],
+    ['guides/01-index.md', {}, 'guides/index', '/docs/guides/index'],
   ])('%s %j → id %s, route %s', (file, frontMatter, id, route) => {
     expect(docIdentity(file, frontMatter)).toMatchObject({ id, route });
   });

@@ -62,9 +62,12 @@ export function docIdentity(
   const baseName = posix.basename(file).replace(/\.mdx?$/, '');
   const { name, position } = parseNumberPrefix(baseName);
   const strippedFolder = stripNumberPrefixes(folder);
-  const folderName = posix.basename(strippedFolder);
+  // As Docusaurus's isCategoryIndex: the file's name as written, number prefix included, against
+  // `index`, `readme` and its folder's name as written (`data-source/1-data-source.md` is a page of
+  // its own at `/data-source/data-source`, `01-guides/01-guides.md` the folder's page).
+  const folderName = posix.basename(folder);
   const isCategoryIndex =
-    /^(index|readme)$/i.test(name) || (folderName !== '' && name.toLowerCase() === folderName.toLowerCase());
+    /^(index|readme)$/i.test(baseName) || (folderName !== '' && baseName.toLowerCase() === folderName.toLowerCase());
   const baseId = typeof frontMatter.id === 'string' && frontMatter.id !== '' ? frontMatter.id : name;
   const id = strippedFolder === '' ? baseId : `${strippedFolder}/${baseId}`;
   let route: string;
