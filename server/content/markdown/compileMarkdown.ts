@@ -23,6 +23,7 @@ import type { CodeFile } from './plugins/remarkCodeFile.ts';
 import type { SourceLink } from './plugins/remarkCollectLinks.ts';
 import type { DocLocation } from './plugins/remarkResolveDocLinks.ts';
 import type { DocAsset } from './plugins/remarkDocAssets.ts';
+import { compilingMarkdown } from './siteCode/sitePage.ts';
 
 /**
  * The MDX compiler (@mdx-js/mdx and its parser, about 20 MB of memory), loaded by the first MDX
@@ -113,7 +114,10 @@ export async function compileMarkdown(
   });
   let html: string;
   try {
-    html = format === 'mdx' ? await (await mdxCompiler())(file) : String(await markdownProcessor.process(file));
+    // Markdown that the page's site code imports is compiled meanwhile, within the page's version.
+    html = await compilingMarkdown.run({ location }, async () =>
+      format === 'mdx' ? (await mdxCompiler())(file) : String(await markdownProcessor.process(file)),
+    );
   } catch (error) {
     // Plugins fail through `file.fail`, which records the message, with its line, on the file;
     // MDX's parser throws such a message itself (`Could not parse expression with acorn`).
@@ -131,6 +135,9 @@ export async function compileMarkdown(
     .map((message) => `${path}:${message.line ?? '?'}: ${message.reason} (shown as plain text)`);
   // Under `onPageError: warn`, what an MDX page could not build shows as notices in it (mdx/pageProblems.ts).
   warnings.push(...(file.data.pageProblems ?? []));
+  // What Markdown imported by its site code brought (siteCode/siteMarkdown.ts): its files and problems.
+  const imported = file.data.sitePage;
+  for (const warning of imported?.warnings ?? []) if (!warnings.includes(warning)) warnings.push(warning);
   return {
     matter: (file.data.matter ?? {}) as Record<string, unknown>,
     html,
@@ -146,6 +153,6 @@ export async function compileMarkdown(
     ...(file.data.excerpt ? { excerpt: file.data.excerpt } : {}),
     warnings,
     titleInBody: file.data.titleInBody === true,
-    assets: file.data.assets ?? [],
+    assets: [...(file.data.assets ?? []), ...(imported?.assets ?? [])],
   };
 }

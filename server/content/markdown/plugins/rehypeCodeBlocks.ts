@@ -37,9 +37,16 @@ function dropFinalNewline(parent: Element): boolean {
   return false;
 }
 
+const isBuilt = (element: Element) =>
+  element.tagName === 'div' &&
+  Array.isArray(element.properties.className) &&
+  element.properties.className.includes('code-block');
+
 export default function rehypeCodeBlocks({ copyText = 'Copy', copyLabel = 'Copy code to clipboard' }: Options = {}) {
   return (tree: Root) => {
     visit(tree, 'element', (pre, index, parent) => {
+      // A block built already (Markdown that site code imports, compiled on its own) stays as it is.
+      if (isBuilt(pre)) return SKIP;
       const code = pre.tagName === 'pre' ? pre.children.find(isCode) : undefined;
       if (!code || !parent || index === undefined) return;
       dropFinalNewline(code);

@@ -154,6 +154,32 @@ describe('site code in MDX pages', () => {
     expect(installed.page('package').warnings).toEqual([]);
   });
 
+  it('builds Markdown that site code imports as a page: front matter, links and images from its own file, ids, code, admonitions', async () => {
+    const { page } = await build('warn');
+    const guide = page('guide');
+    const { html } = guide;
+    // Its front matter is read (the component shows a value of it) and is not part of the text.
+    expect(html).toContain('<section class="guide"><p>Front matter, read and removed</p>');
+    expect(html).not.toContain('Not a heading');
+    expect(html).toContain(
+      '<h2 id="where-next">Where next<a class="heading-anchor" aria-label="Direct link to Where next" href="#where-next"></a></h2>',
+    );
+    expect(html.match(/heading-anchor/g)).toHaveLength(1);
+    // Links to pages by their files, from its own folder or the docs root, lead to their routes.
+    expect(html).toContain('<a href="/docs/tabs">tabs</a>');
+    expect(html).toContain('<a href="/docs/install#done">installing</a>');
+    // An image beside it is served under a hashed name, as the page's own file.
+    const diagram = /<img src="(\/assets\/docs\/diagram-[0-9a-f]{8}\.png)" alt="Diagram"/.exec(html)?.[1];
+    expect(diagram).toBeDefined();
+    expect(guide.assets).toContainEqual({ route: diagram, file: '../site/src/components/guide/diagram.png' });
+    // Its code block is titled and highlighted once; its admonition built.
+    expect(html).toContain('<div class="code-block__title">guide.js</div>');
+    expect(html.match(/class="code-block"/g)).toHaveLength(1);
+    expect(html).toContain('<span class="hljs-keyword">const</span>');
+    expect(html).toContain('<aside class="admonition admonition--tip">');
+    expect(guide.warnings).toEqual([]);
+  });
+
   it('hands the images site code draws to the link check, at the line of the construct that drew them', async () => {
     const { page } = await build('warn');
     const images = page('components').links.filter((link) => link.image);

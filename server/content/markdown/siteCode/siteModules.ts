@@ -13,16 +13,18 @@
  * are not carried (the portal serves its own CSS, and the Content-Security-Policy forbids inline
  * styles). Images give their URL (files of `static/` at their site path, others inlined as data
  * URLs); an `.svg` gives a component rendering it as an `<img>`, as SVGR would give a component.
+ * Markdown (`.md`, `.mdx`) goes through the docs' own compile (siteMarkdown.ts); a module that
+ * holds some is bundled once per docs version, since its links lead to that version's pages.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire, isBuiltin } from 'node:module';
 import { dirname, join, relative, sep } from 'node:path';
 import { build, type ImportKind, type Message, type Plugin } from 'esbuild';
-import remarkDirective from 'remark-directive';
 import { projectRoot } from '../../../projectPaths.ts';
-import remarkAdmonitions, { admonitionNames } from '../plugins/remarkAdmonitions.ts';
-import remarkUnknownDirectives from '../plugins/remarkUnknownDirectives.ts';
+import type { DocLocation } from '../plugins/remarkResolveDocLinks.ts';
 import { isDocusaurusNamespace, isReactModule, portalModule } from './shims/index.ts';
+import { compilingMarkdown } from './sitePage.ts';
+import { markdownContent, SITE_MARKDOWN_MODULE, siteMarkdownModule } from './siteMarkdown.ts';
 
 export interface SiteCodeRoots {
   /** The imported site's folder (its `src/`, `core/`, `node_modules/`…): `@site/` first. */
@@ -44,7 +46,13 @@ export function setSiteCodeRoots(next: SiteCodeRoots): void {
 /** A module that loaded: its exports. Or why it did not, one line. */
 export type LoadedModule = { ok: true; exports: unknown } | { ok: false; reason: string };
 
-const cache = new Map<string, Promise<LoadedModule>>();
+/** A module loaded, and the docs folder it was built for when it holds Markdown (else it fits every page). */
+interface Bundled {
+  loaded: LoadedModule;
+  forDocsDir?: string | undefined;
+}
+
+const cache = new Map<string, Promise<Bundled>>();
 
 /** Drops every module loaded (the dev server calls it when the site's code changes). */
 export function forgetSiteModules(): void {
@@ -57,6 +65,7 @@ const nodeRequire = createRequire(import.meta.url);
 export function portalRequire(specifier: string): unknown {
   const provided = portalModule(specifier);
   if (provided !== undefined) return provided;
+  if (specifier === SITE_MARKDOWN_MODULE) return { markdownContent };
   if (isBuiltin(specifier)) return nodeRequire(specifier);
   throw new Error(`"${specifier}" is not available at build time`);
 }
@@ -68,12 +77,20 @@ export function loadSiteModule(specifier: string, fromDir: string): Promise<Load
   const provided = portalModule(specifier);
   if (provided !== undefined) return Promise.resolve({ ok: true, exports: provided });
   const key = isBare(specifier) ? specifier : `${fromDir}\0${specifier}`;
-  let loaded = cache.get(key);
-  if (!loaded) {
-    loaded = bundleAndRun(specifier, fromDir);
-    cache.set(key, loaded);
-  }
-  return loaded;
+  // The page being compiled, which Markdown in the module is compiled for.
+  const page = compilingMarkdown.getStore()?.location;
+  const bundled = (cacheKey: string) => {
+    let found = cache.get(cacheKey);
+    if (!found) {
+      found = bundleAndRun(specifier, fromDir, page);
+      cache.set(cacheKey, found);
+    }
+    return found;
+  };
+  return bundled(key).then(async (first) => {
+    if (first.forDocsDir === undefined || first.forDocsDir === page?.docsDir) return first.loaded;
+    return (await bundled(`${key}\0${page?.docsDir ?? ''}`)).loaded;
+  });
 }
 
 /** A path as messages show it: from the content root (`site/src/x.tsx`, `docs/_x.jsx`). */
@@ -90,8 +107,9 @@ function describe(message: Message, specifier: string): string {
     .replace(`${quoted}: `, '');
 }
 
-async function bundleAndRun(specifier: string, fromDir: string): Promise<LoadedModule> {
+async function bundleAndRun(specifier: string, fromDir: string, page: DocLocation | undefined): Promise<Bundled> {
   let code: string;
+  const markdown = { loaded: false };
   try {
     const result = await build({
       stdin: { contents: `module.exports = require(${JSON.stringify(specifier)});`, resolveDir: fromDir, loader: 'js' },
@@ -107,14 +125,15 @@ async function bundleAndRun(specifier: string, fromDir: string): Promise<LoadedM
       define: { 'process.env.NODE_ENV': '"production"' },
       // The site's tsconfig.json usually extends @docusaurus/tsconfig, which is not installed here.
       tsconfigRaw: '{}',
-      plugins: [sitePlugin()],
+      plugins: [sitePlugin(page, markdown)],
     });
     code = result.outputFiles[0]?.text ?? '';
   } catch (error) {
     const errors = (error as { errors?: Message[] }).errors ?? [];
     const first = errors[0];
-    return { ok: false, reason: first ? describe(first, specifier) : (error as Error).message };
+    return { loaded: { ok: false, reason: first ? describe(first, specifier) : (error as Error).message } };
   }
+  const forDocsDir = markdown.loaded ? (page?.docsDir ?? '') : undefined;
   try {
     const module = { exports: {} as unknown };
     // The bundle's own CommonJS scope; `require` serves React, the stand-ins and Node's built-ins.
@@ -125,9 +144,9 @@ async function bundleAndRun(specifier: string, fromDir: string): Promise<LoadedM
       join(fromDir, 'site-module.js'),
       fromDir,
     );
-    return { ok: true, exports: module.exports };
+    return { loaded: { ok: true, exports: module.exports }, forDocsDir };
   } catch (error) {
-    return { ok: false, reason: `it failed when loaded: ${(error as Error).message}` };
+    return { loaded: { ok: false, reason: `it failed when loaded: ${(error as Error).message}` }, forDocsDir };
   }
 }
 
@@ -154,7 +173,8 @@ function staticPath(path: string): string | null {
   return `/${inStatic.split(sep).join('/')}`;
 }
 
-function sitePlugin(): Plugin {
+/** `page`: the page whose compile loads the module; `markdown.loaded` is set when the bundle holds Markdown. */
+function sitePlugin(page: DocLocation | undefined, markdown: { loaded: boolean }): Plugin {
   return {
     name: 'portal-site-code',
     setup(build) {
@@ -166,6 +186,7 @@ function sitePlugin(): Plugin {
       build.onResolve({ filter: /.*/ }, async (args) => {
         if ((args.pluginData as typeof SKIP | undefined)?.portalSkip || args.kind === 'entry-point') return undefined;
         const specifier = args.path;
+        if (specifier === SITE_MARKDOWN_MODULE) return { path: specifier, external: true };
         if (isReactModule(specifier) || portalModule(specifier) !== undefined)
           return { path: specifier, external: true };
         if (isDocusaurusNamespace(specifier)) {
@@ -228,19 +249,14 @@ function sitePlugin(): Plugin {
       });
 
       build.onLoad({ filter: /\.mdx?$/ }, async (args) => {
-        // As Docusaurus compiles Markdown that code imports: MDX with GitHub's extensions (tables…)
-        // and its admonitions (`:::info`), which look like the docs' own.
-        const [{ compile }, { default: remarkGfm }] = await Promise.all([import('@mdx-js/mdx'), import('remark-gfm')]);
-        const compiled = await compile(readFileSync(args.path, 'utf8'), {
-          jsxImportSource: 'react',
-          remarkPlugins: [
-            remarkGfm,
-            remarkDirective,
-            [remarkUnknownDirectives, { known: admonitionNames }],
-            remarkAdmonitions,
-          ],
-        });
-        return { contents: String(compiled.value), loader: 'js', resolveDir: dirname(args.path) };
+        // Through the docs' own compile, as a page or a partial (siteMarkdown.ts).
+        markdown.loaded = true;
+        try {
+          const contents = await siteMarkdownModule(args.path, page, roots.contentRoot);
+          return { contents, loader: 'js', resolveDir: dirname(args.path) };
+        } catch (error) {
+          return { errors: [{ text: (error as Error).message.split('\n').join('; ') }] };
+        }
       });
     },
   };

@@ -5,8 +5,11 @@
  * than in a React context: Docusaurus hooks such as `useDocusaurusContext()` or `useActiveVersion()`
  * then also work where pages call them outside a component (`{getCurrentVersion()}`).
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { basename } from 'node:path';
 import { siteConfig } from '../../../../shared/site-config.ts';
+import type { DocAsset } from '../plugins/remarkDocAssets.ts';
+import type { DocLocation } from '../plugins/remarkResolveDocLinks.ts';
 
 export interface SitePageVersion {
   /** `current`, or the version's name (`0.77`). */
@@ -24,6 +27,12 @@ export interface SitePage {
   version: SitePageVersion;
   /** Ids handed out to tabs rendered by site code, unique in the page. */
   nextId: () => number;
+  /**
+   * What Markdown that site code imports (siteMarkdown.ts) brings to the page where it is
+   * rendered: the files it shows, served as the page's own, and its problems under `warn`.
+   */
+  assets: DocAsset[];
+  warnings: string[];
 }
 
 const { settings } = siteConfig;
@@ -45,8 +54,17 @@ export function newSitePage(path: string, docsDir: string | undefined): SitePage
     baseUrl: settings.baseUrl ?? '/',
     version: versionOfDocsDir(docsDir),
     nextId: () => (id += 1),
+    assets: [],
+    warnings: [],
   };
 }
+
+/**
+ * The Markdown file being compiled, for the time of its compile (compileMarkdown.ts), across its
+ * awaits: Markdown that site code imports is compiled as part of the page that loads that code,
+ * and resolves its links and files within that page's docs version.
+ */
+export const compilingMarkdown = new AsyncLocalStorage<{ location: DocLocation | undefined }>();
 
 let current: SitePage | null = null;
 
