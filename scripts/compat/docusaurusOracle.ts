@@ -423,9 +423,12 @@ function entries(list: unknown): { name: string; options: Record<string, unknown
 /** The options of every docs plugin instance: the classic preset's `docs` and each `plugin-content-docs`. */
 export function docsPluginInstances(config: Record<string, unknown>): Record<string, unknown>[] {
   return [
-    ...entries(config.presets)
-      .filter(({ name }) => /(^|\/|-)preset-classic$|^classic$/.test(name))
-      .flatMap(({ options }) => (options.docs === false ? [] : [isRecord(options.docs) ? options.docs : {}])),
+    // A preset wrapping the classic one hands its `docs` options on to the docs plugin.
+    ...entries(config.presets).flatMap(({ name, options }) => {
+      const classic = /(^|\/|-)preset-classic$|^classic$/.test(name);
+      if (options.docs === false || (!classic && !isRecord(options.docs))) return [];
+      return [isRecord(options.docs) ? options.docs : {}];
+    }),
     ...entries(config.plugins)
       .filter(({ name }) => /(^|\/|-)plugin-content-docs$|^content-docs$/.test(name))
       .map(({ options }) => options),

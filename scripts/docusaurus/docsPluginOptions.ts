@@ -105,9 +105,17 @@ function instanceOptions(options: Record<string, unknown>, siteDir: string): Doc
 /** Every docs plugin instance of the site, the default one (id `default`) first when there is one. */
 export function docsPluginInstances(config: Record<string, unknown>, siteDir: string): DocsPluginOptions[] {
   const all = [
-    ...entries(config.presets)
-      .filter(({ name }) => CLASSIC_PRESETS.has(name))
-      .flatMap(({ options }) => (options.docs === false ? [] : [isRecord(options.docs) ? options.docs : {}])),
+    // The classic preset has docs unless told `docs: false`; another preset given `docs` options
+    // (one that wraps the classic preset, as companies' internal presets do) passes them on to it.
+    ...entries(config.presets).flatMap(({ name, options }) =>
+      CLASSIC_PRESETS.has(name)
+        ? options.docs === false
+          ? []
+          : [isRecord(options.docs) ? options.docs : {}]
+        : isRecord(options.docs)
+          ? [options.docs]
+          : [],
+    ),
     ...entries(config.plugins)
       .filter(({ name }) => DOCS_PLUGINS.has(name))
       .map(({ options }) => options),
