@@ -9,6 +9,7 @@
 import type { Element, ElementContent } from 'hast';
 import type { Paragraph } from 'mdast';
 import type { VFile } from 'vfile';
+import { partialPlace } from './partials.ts';
 
 declare module 'vfile' {
   interface DataMap {
@@ -17,9 +18,16 @@ declare module 'vfile' {
   }
 }
 
-/** Notes a problem at `line` of the page; returns its line as printed. */
+/**
+ * Notes a problem at `line` of the page; returns its line as printed. A line of a partial the page
+ * includes (partials.ts) names the partial and its own line, then who includes it:
+ * `docs/_shared.mdx:4 (included by docs/a.mdx): …`.
+ */
 export function noteProblem(file: VFile, line: number | undefined, message: string): string {
-  const text = `${file.path}:${line ?? '?'}: ${message}`;
+  const place = partialPlace(file, line);
+  const text = place
+    ? `${place.display}:${place.line} (included by ${[...place.includers, file.path].join(', included by ')}): ${message}`
+    : `${file.path}:${line ?? '?'}: ${message}`;
   const problems = (file.data.pageProblems ??= []);
   if (!problems.includes(text)) problems.push(text);
   return text;

@@ -75,7 +75,8 @@ function codeOf(node: Target, kept: Nodes[]): string {
 /** What a construct is called in messages: `<PlatformSupport>`, `{getCurrentVersion()}`. */
 function labelOf(node: Target): string {
   if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') {
-    const text = node.value.trim().replace(/\s+/g, ' ');
+    // A partial's expression as written, not as bound to its use's `props` (partials.ts).
+    const text = (node.data?.partialWritten ?? node.value).trim().replace(/\s+/g, ' ');
     return `{${text.length > 40 ? `${text.slice(0, 40)}…` : text}}`;
   }
   return `<${node.name ?? ''}>`;
@@ -147,7 +148,8 @@ export default function rehypeMdxEvaluate() {
         const source = root ? names.get(root) : undefined;
         return {
           code: codeOf(node, kept),
-          line: node.position?.start.line,
+          // A partial's construct: its line there, which its problems name (partials.ts).
+          line: node.data?.partialLine ?? node.position?.start.line,
           label: labelOf(node),
           ...(source ? { source } : {}),
         };

@@ -5,16 +5,20 @@
  * year); `@site/static/img/logo.png` is the static file `/img/logo.png`. An image whose file is not
  * there fails the build with the page and line; a link to a missing file is left as written for the
  * link check to report, as Docusaurus leaves it (its transformLinks turns only files it finds
- * into assets, and only paths ending in a file name: `api.mdx/` is a route).
+ * into assets, and only paths ending in a file name: `api.mdx/` is a route). A path in a partial
+ * the page includes is the partial's own (mdx/partials.ts); its missing image is a problem named
+ * at the partial's line, and a notice in its place.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { posix } from 'node:path';
-import type { Root } from 'mdast';
+import type { Root, RootContent } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { Node } from 'unist';
-import { visit } from 'unist-util-visit';
+import { SKIP, visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
+import { fallbackNode, noteProblem } from '../mdx/pageProblems.ts';
+import { partialPlace } from '../mdx/partials.ts';
 import { hasUrlScheme } from './remarkResolveDocLinks.ts';
 
 /** A file of the docs folder served at `route`. */
@@ -36,6 +40,9 @@ export const DOC_ASSETS_ROUTE = '/assets/docs';
 const PAGE = /\.mdx?$/;
 const STATIC_ALIAS = '@site/static/';
 
+/** An image of a partial that is not there: the problem, named at the partial's line. */
+class MissingInPartial extends Error {}
+
 /**
  * The URL a written path becomes, or null when it is not a file path of the docs. `kind`: an
  * image must be there; a link to what is not a file of the docs is a link like any other.
@@ -47,8 +54,14 @@ function assetUrl(url: string, file: VFile, node: Node, kind: 'image' | 'link'):
   const path = decodeURI(url.split(/[?#]/)[0] as string);
   // Pages and routes (`setup.md`, `../api`, `api.mdx/`) are links, checked elsewhere.
   if (PAGE.test(path) || !/\.[^./\\]+$/.test(path)) return null;
-  const target = posix.normalize(posix.join(posix.dirname(location.file), path));
-  const missing = (message: string) => (kind === 'link' ? null : file.fail(message, node));
+  const line = node.position?.start.line;
+  const partial = partialPlace(file, line);
+  const target = posix.normalize(posix.join(posix.dirname(partial?.file ?? location.file), path));
+  const missing = (message: string) => {
+    if (kind === 'link') return null;
+    if (partial) throw new MissingInPartial(noteProblem(file, line, message));
+    return file.fail(message, node);
+  };
   if (target.startsWith('../')) return missing(`"${url}" points outside the docs folder`);
   let bytes: Buffer;
   try {
@@ -65,13 +78,21 @@ function assetUrl(url: string, file: VFile, node: Node, kind: 'image' | 'link'):
 
 export default function remarkDocAssets() {
   return (tree: Root, file: VFile) => {
-    visit(tree, (node) => {
-      if (node.type === 'image' || node.type === 'link' || node.type === 'definition') {
-        const url = assetUrl(node.url, file, node, node.type === 'image' ? 'image' : 'link');
-        if (url !== null) node.url = url;
-      } else if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
-        rewriteJsxPath(node as MdxJsxFlowElement | MdxJsxTextElement, file);
+    visit(tree, (node, index, parent) => {
+      try {
+        if (node.type === 'image' || node.type === 'link' || node.type === 'definition') {
+          const url = assetUrl(node.url, file, node, node.type === 'image' ? 'image' : 'link');
+          if (url !== null) node.url = url;
+        } else if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
+          rewriteJsxPath(node as MdxJsxFlowElement | MdxJsxTextElement, file);
+        }
+      } catch (error) {
+        if (!(error instanceof MissingInPartial) || !parent || index === undefined) throw error;
+        const inline = node.type === 'image' || node.type === 'mdxJsxTextElement';
+        (parent.children as RootContent[])[index] = fallbackNode(error.message, inline);
+        return SKIP;
       }
+      return undefined;
     });
   };
 }

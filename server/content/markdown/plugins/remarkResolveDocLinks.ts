@@ -9,6 +9,7 @@ import type { Definition, Link, Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { docIdentity } from '../../sources/docIdentity.ts';
+import { partialPlace, settlePartialLines } from '../mdx/partials.ts';
 
 /** Where the file being compiled sits: needed to resolve its relative links. */
 export interface DocLocation {
@@ -70,13 +71,17 @@ export function resolveDocLink(url: string, { file, routeBase, routesByFile }: D
 export default function remarkResolveDocLinks() {
   return (tree: Root, file: VFile) => {
     const location = file.data.docLocation;
-    if (!location) return;
-    visit(tree, ['link', 'definition'], (node) => {
-      const link = node as Link | Definition;
-      const route = resolveDocLink(link.url, location);
-      if (route === null) return;
-      link.data = { ...link.data, writtenUrl: link.url };
-      link.url = route;
-    });
+    if (location)
+      visit(tree, ['link', 'definition'], (node) => {
+        const link = node as Link | Definition;
+        // A partial's link is resolved from the partial's own file, as its own MDX module is in Docusaurus.
+        const partial = partialPlace(file, link.position?.start.line);
+        const route = resolveDocLink(link.url, partial ? { ...location, file: partial.file } : location);
+        if (route === null) return;
+        link.data = { ...link.data, writtenUrl: link.url };
+        link.url = route;
+      });
+    // The last step that needs a partial's own lines: from here on its nodes are at the line of their use.
+    settlePartialLines(tree, file);
   };
 }

@@ -21,6 +21,8 @@ export interface PageImport {
   line: number | undefined;
   /** Set for an import of a partial, which is put in place, not run. */
   partial?: boolean;
+  /** The folder a relative import starts from, when not the page's: a partial's own. */
+  fromDir?: string;
 }
 
 export interface PageCode {
@@ -82,17 +84,19 @@ export async function preparePage(
   const failures: CodeProblem[] = [];
   const loaded = new Map<string, unknown>();
   const bound = new Set<string>();
-  for (const { declaration: written, line, partial } of page.imports) {
+  for (const { declaration: written, line, partial, fromDir } of page.imports) {
     if (partial) continue;
     // A name imported twice (by the page and a partial it includes) is bound once, the first time.
     const declaration = { ...written, specifiers: written.specifiers.filter((item) => !bound.has(item.local.name)) };
     if (written.specifiers.length > 0 && declaration.specifiers.length === 0) continue;
     for (const item of declaration.specifiers) bound.add(item.local.name);
     const specifier = String(declaration.source.value);
-    const module = await loadSiteModule(specifier, page.fromDir);
+    const module = await loadSiteModule(specifier, fromDir ?? page.fromDir);
     if (module.ok) {
-      loaded.set(specifier, module.exports);
-      bindings.push(source([declaration]));
+      // A partial's `./x.js` is another module than the page's: the program requires it by its path.
+      const key = fromDir && specifier.startsWith('.') ? join(fromDir, specifier) : specifier;
+      loaded.set(key, module.exports);
+      bindings.push(source([{ ...declaration, source: { type: 'Literal', value: key } }]));
       continue;
     }
     const names = importNames(declaration);
