@@ -44,6 +44,8 @@ describe('raw MDX in an article', () => {
           '<p>Import the module, then export it. If a &lt; b and c &gt; d, use {{ message }} in Vue.</p>',
           '<p>Set the value to { a: 1 } or {} here.</p>',
           '<h3>&lt;URL&gt;:_authToken</h3>',
+          '<h3>resolveConfig([options]) [Promise&lt;RuntimeConfig&gt;]</h3>',
+          '<p>overrides (Partial&lt;Detox.DetoxConfig&gt;) to merge</p>',
         ].join('\n'),
       ),
     );

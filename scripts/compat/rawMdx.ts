@@ -62,10 +62,11 @@ const CHECKS: { kind: string; pattern: RegExp }[] = [
   { kind: 'MDX comment', pattern: /\{\/\*/ },
   // A component or a closing tag shown as text: `<Tabs groupId="x">`, `</TabItem>`, `<Foo />`, `<div className=`.
   // A component's name has a lower-case letter: `<URL>` and `<NAME>` are placeholders written as text.
+  // A tag never follows a word character: `Promise<RuntimeConfig>` is a type written as text.
   {
     kind: 'JSX tag as text',
     pattern:
-      /<[A-Z][\w.]*[a-z][\w.]*(\s[^<>]*)?\/?>|<\/[A-Za-z][\w.-]*[a-z][\w.-]*\s*>|<[a-z][\w-]*\s+[\w:-]+=(\{|"[^"]*"[^<>]*\/?>)|<[A-Z][\w.]*[a-z][\w.]*\s*$/,
+      /(?<![\w$])<[A-Z][\w.]*[a-z][\w.]*(\s[^<>]*)?\/?>|<\/[A-Za-z][\w.-]*[a-z][\w.-]*\s*>|<[a-z][\w-]*\s+[\w:-]+=(\{|"[^"]*"[^<>]*\/?>)|(?<![\w$])<[A-Z][\w.]*[a-z][\w.]*\s*$/,
   },
   // An expression left unevaluated: `{props.title}`, `{useBaseUrl('/x')}`, `{'text'}`, `{` + "`tpl`" + `}`.
   {
