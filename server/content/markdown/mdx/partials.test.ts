@@ -28,7 +28,7 @@ describe('partials', () => {
   it('resolves relative links and images from the partial’s own file, not the page’s', async () => {
     const { page } = await build({
       'components/_warning.mdx':
-        '[Essentials](../tutorials/essentials.md) and ![Diagram](./img/diagram.png)\n\n<img src="./img/diagram.png" alt="JSX" />\n',
+        ':::caution\n\n[Essentials](../tutorials/essentials.md) and ![Diagram](./img/diagram.png)\n\n:::\n\n<img src="./img/diagram.png" alt="JSX" />\n',
       'components/img/diagram.png': 'png',
       'tutorials/essentials.md': '# Essentials\n',
       'tutorials/fundamentals/part-1.md':
@@ -44,6 +44,7 @@ describe('partials', () => {
       written: '../tutorials/essentials.md',
       line: 5,
     });
+    expect(doc.html).toContain('<aside class="admonition admonition--caution">');
   });
 
   it('reads the partial’s own imports from its folder: other partials and site code', async () => {

@@ -131,7 +131,9 @@ function eachPoint(nodes: readonly Node[], move: (point: Point) => void): void {
       point(node.position?.end);
       const data = node.data as { estree?: Program | null } | undefined;
       if (data?.estree) estree(data.estree);
-      for (const attribute of (node as Partial<JsxElement>).attributes ?? []) {
+      // A JSX element's attributes (a directive's are an object of strings).
+      const { attributes } = node as Partial<JsxElement>;
+      for (const attribute of Array.isArray(attributes) ? attributes : []) {
         const value = attribute.type === 'mdxJsxAttribute' ? attribute.value : attribute;
         if (value && typeof value === 'object' && value.data?.estree) estree(value.data.estree);
       }
