@@ -110,6 +110,8 @@ function describe(message: Message, specifier: string): string {
 async function bundleAndRun(specifier: string, fromDir: string, page: DocLocation | undefined): Promise<Bundled> {
   let code: string;
   const markdown = { loaded: false };
+  // Set once bundled: a module holding Markdown was built for this page's docs folder.
+  const forDocsDir = () => (markdown.loaded ? (page?.docsDir ?? '') : undefined);
   try {
     const result = await build({
       stdin: { contents: `module.exports = require(${JSON.stringify(specifier)});`, resolveDir: fromDir, loader: 'js' },
@@ -131,9 +133,9 @@ async function bundleAndRun(specifier: string, fromDir: string, page: DocLocatio
   } catch (error) {
     const errors = (error as { errors?: Message[] }).errors ?? [];
     const first = errors[0];
-    return { loaded: { ok: false, reason: first ? describe(first, specifier) : (error as Error).message } };
+    const reason = first ? describe(first, specifier) : (error as Error).message;
+    return { loaded: { ok: false, reason }, forDocsDir: forDocsDir() };
   }
-  const forDocsDir = markdown.loaded ? (page?.docsDir ?? '') : undefined;
   try {
     const module = { exports: {} as unknown };
     // The bundle's own CommonJS scope; `require` serves React, the stand-ins and Node's built-ins.
@@ -144,9 +146,12 @@ async function bundleAndRun(specifier: string, fromDir: string, page: DocLocatio
       join(fromDir, 'site-module.js'),
       fromDir,
     );
-    return { loaded: { ok: true, exports: module.exports }, forDocsDir };
+    return { loaded: { ok: true, exports: module.exports }, forDocsDir: forDocsDir() };
   } catch (error) {
-    return { loaded: { ok: false, reason: `it failed when loaded: ${(error as Error).message}` }, forDocsDir };
+    return {
+      loaded: { ok: false, reason: `it failed when loaded: ${(error as Error).message}` },
+      forDocsDir: forDocsDir(),
+    };
   }
 }
 
