@@ -4,9 +4,9 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { projectRoot } from '../server/projectPaths.ts';
 import { tempDocsWriter } from '../tests/support/tempDocs.ts';
@@ -167,6 +167,58 @@ describe('a build under DOCS_ON_PAGE_ERROR=warn', () => {
     expect(again.code).toBe(1);
     expect(again.output).toContain('docs/guide/fancy.mdx:8: unknown component <Fancy>');
   }, 120_000);
+});
+
+describe('the compiled-page cache (server/content/sources/pageCache.ts)', () => {
+  /** Every file of a build, by path, with its bytes. */
+  async function files(distDir: string): Promise<Map<string, Buffer>> {
+    const entries = await readdir(distDir, { recursive: true, withFileTypes: true });
+    const paths = entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
+    const found = new Map<string, Buffer>();
+    for (const path of paths.sort()) found.set(relative(distDir, path), await readFile(path));
+    return found;
+  }
+  /** The lines naming a page's problem (`docs/a.mdx:8: …`), whatever precedes them (`warning: `, `Build failed: `). */
+  const problemLines = (output: string) =>
+    output.split('\n').flatMap((line) => /(?:^|\s)([\w./-]+\.mdx?:\d+: .*)$/.exec(line)?.[1] ?? []);
+
+  it('builds byte for byte what a build without it does, and a build under throw fails as without it', async () => {
+    // A site of its own (the key holds the content root's path) and a cache of its own.
+    const root = await mkdtemp(join(tmpdir(), 'portal-cached-site-'));
+    const cacheDir = await mkdtemp(join(tmpdir(), 'portal-page-cache-'));
+    outputs.push(root, cacheDir);
+    await cp(join(projectRoot, 'tests/fixtures/broken-pages-site'), root, { recursive: true });
+    const warn = { DOCS_ON_PAGE_ERROR: 'warn', DOCS_PAGE_CACHE_DIR: cacheDir };
+    const entries = async () => (await readdir(cacheDir)).filter((name) => name.endsWith('.page')).sort();
+
+    const plain = await build(root, { ...warn, DOCS_PAGE_CACHE: 'off' });
+    expect(plain.code, plain.output).toBe(0);
+    expect(await entries()).toEqual([]);
+    const cold = await build(root, warn);
+    expect(cold.code, cold.output).toBe(0);
+    const stored = await entries();
+    expect(stored.length).toBeGreaterThan(0);
+    const warm = await build(root, warn);
+    expect(warm.code, warm.output).toBe(0);
+    expect(await entries()).toEqual(stored);
+    const expected = await files(plain.distDir);
+    expect(expected.has('content.json')).toBe(true);
+    for (const { distDir } of [cold, warm]) {
+      const built = await files(distDir);
+      expect([...built.keys()]).toEqual([...expected.keys()]);
+      const differing = [...built].filter(([path, bytes]) => !bytes.equals(expected.get(path) as Buffer));
+      expect(differing.map(([path]) => path)).toEqual([]);
+    }
+    expect(problemLines(warm.output)).toEqual(problemLines(plain.output));
+
+    // Under throw, the pages stored under warn with problems are compiled again and fail alike.
+    const throwing = { DOCS_ON_PAGE_ERROR: 'throw', DOCS_PAGE_CACHE_DIR: cacheDir };
+    const uncached = await build(root, { ...throwing, DOCS_PAGE_CACHE: 'off' });
+    const cached = await build(root, throwing);
+    expect([uncached.code, cached.code]).toEqual([1, 1]);
+    expect(problemLines(cached.output).length).toBeGreaterThan(0);
+    expect(problemLines(cached.output)).toEqual(problemLines(uncached.output));
+  }, 300_000);
 });
 
 describe('two builds into one folder at once', () => {

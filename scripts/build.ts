@@ -1,8 +1,11 @@
 /**
  * `npm run build`. With `--if-stale` (as `npm start` runs it) it does nothing when no input
- * changed since the last successful build.
+ * changed since the last successful build. With `--no-cache` every page is compiled, none taken
+ * from the compiled-page cache (server/content/sources/pageCache.ts; DOCS_PAGE_CACHE=off does the same).
  */
 import { buildAll } from './buildAll.ts';
+
+if (process.argv.includes('--no-cache')) process.env.DOCS_PAGE_CACHE = 'off';
 
 try {
   const result = await buildAll({

@@ -3,6 +3,8 @@ import { buildPageStore } from '../server/content/pageStore/buildPageStore.ts';
 import type { PageStore } from '../server/content/pageStore/pageStore.ts';
 import { writePageStore } from '../server/content/pageStore/pageStoreFile.ts';
 import { readDocsVersions } from '../server/content/sources/docsVersions.ts';
+import { loadVersion } from '../server/content/sources/loadVersion.ts';
+import { pageCacheSettings, prunePageCache } from '../server/content/sources/pageCache.ts';
 import { publicDir } from '../server/projectPaths.ts';
 import { VersionWorkers, versionWorkerPlan } from './buildVersionWorkers.ts';
 import { siteFileRoutes } from './siteFiles.ts';
@@ -15,22 +17,38 @@ export interface CompileOptions {
   versionWorker?: string | null;
   /** Where warnings go (printed by default). */
   onWarning?: (message: string) => void;
+  /**
+   * Use the compiled-page cache (server/content/sources/pageCache.ts): a page whose inputs are
+   * unchanged since a build or check stored it is not compiled again. On unless DOCS_PAGE_CACHE=off.
+   */
+  pageCache?: boolean;
 }
 
 /** `contentRoot` holds `docs/`, and `versions.json` with `versioned_docs/` when there are versions. */
 export async function compileContent(
   contentRoot: string,
-  { versionWorker, onWarning }: CompileOptions = {},
+  { versionWorker, onWarning, pageCache: useCache = true }: CompileOptions = {},
 ): Promise<PageStore> {
   const sources = await readDocsVersions(contentRoot);
-  const fileRoutes = await siteFileRoutes(publicDir, contentRoot);
+  const [fileRoutes, pageCache] = await Promise.all([
+    siteFileRoutes(publicDir, contentRoot),
+    useCache ? pageCacheSettings(contentRoot) : null,
+  ]);
   const options = { fileRoutes, ...(onWarning ? { onWarning } : {}) };
-  if (!versionWorker || sources.length < 2) return buildPageStore(sources, options);
-  const workers = new VersionWorkers(versionWorker, await versionWorkerPlan(sources));
   try {
-    return await buildPageStore(sources, { ...options, loadVersion: workers.load });
+    if (!versionWorker || sources.length < 2)
+      return await buildPageStore(sources, {
+        ...options,
+        loadVersion: (source) => loadVersion(source, { keepFailedPages: true, pageCache }),
+      });
+    const workers = new VersionWorkers(versionWorker, await versionWorkerPlan(sources), pageCache);
+    try {
+      return await buildPageStore(sources, { ...options, loadVersion: workers.load });
+    } finally {
+      await workers.close();
+    }
   } finally {
-    await workers.close();
+    if (pageCache) await prunePageCache(pageCache.dir);
   }
 }
 

@@ -1,11 +1,18 @@
 /**
  * A worker thread of the build that compiles docs versions (see buildVersionWorkers.ts): it is sent
- * one version's source at a time and answers with the version loaded, or with why it failed.
+ * one version's source at a time (with the compiled-page cache's settings) and answers with the version loaded, or with why it failed.
  * Bundled on its own by the build, so that it runs under plain node like the build itself.
  */
 import { parentPort } from 'node:worker_threads';
 import type { DocsVersionSource } from '../server/content/sources/docsVersions.ts';
 import { loadVersion } from '../server/content/sources/loadVersion.ts';
+import type { PageCacheSettings } from '../server/content/sources/pageCache.ts';
+
+/** What the build sends the worker: a version to load, and the compiled-page cache to use, if any. */
+export interface VersionWorkerJob {
+  source: DocsVersionSource;
+  pageCache: PageCacheSettings | null;
+}
 
 /** What the worker answers for one version. */
 export type VersionWorkerAnswer =
@@ -18,10 +25,10 @@ export type VersionWorkerAnswer =
 const port = parentPort;
 if (!port) throw new Error('buildVersionWorker.ts runs as a worker thread of the build');
 
-port.on('message', async (source: DocsVersionSource) => {
+port.on('message', async ({ source, pageCache }: VersionWorkerJob) => {
   let version: Awaited<ReturnType<typeof loadVersion>>;
   try {
-    version = await loadVersion(source, { keepFailedPages: true });
+    version = await loadVersion(source, { keepFailedPages: true, pageCache });
   } catch (error) {
     port.postMessage({ error: error instanceof Error ? error.message : String(error) } satisfies VersionWorkerAnswer);
     return;

@@ -27,7 +27,8 @@ import { build } from 'esbuild';
 import type { DocsVersionSource } from '../server/content/sources/docsVersions.ts';
 import { type LoadedVersion, loadVersion } from '../server/content/sources/loadVersion.ts';
 import { projectRoot } from '../server/projectPaths.ts';
-import type { VersionWorkerAnswer } from './buildVersionWorker.ts';
+import type { PageCacheSettings } from '../server/content/sources/pageCache.ts';
+import type { VersionWorkerAnswer, VersionWorkerJob } from './buildVersionWorker.ts';
 
 /** Heap of a worker: this much, plus HEAP_PER_SOURCE_MB for each MB of its largest version's pages. */
 const HEAP_BASE_MB = 128;
@@ -95,15 +96,22 @@ interface Job {
 export class VersionWorkers {
   readonly #file: string;
   readonly #heapMb: number;
+  readonly #pageCache: PageCacheSettings | null;
   readonly #queue: Job[] = [];
   readonly #live = new Set<Worker>();
   readonly #idle: Worker[] = [];
   /** Versions left to this thread, one after the other: its heap has no limit to collect them within. */
   #here: Promise<void> = Promise.resolve();
 
-  constructor(file: string, { workers, heapMb }: { workers: number; heapMb: number }) {
+  /** `pageCache`: the compiled-page cache the versions are loaded with (none by default). */
+  constructor(
+    file: string,
+    { workers, heapMb }: { workers: number; heapMb: number },
+    pageCache: PageCacheSettings | null = null,
+  ) {
     this.#file = file;
     this.#heapMb = heapMb;
+    this.#pageCache = pageCache;
     for (let i = 0; i < workers; i++) this.#start();
   }
 
@@ -122,7 +130,7 @@ export class VersionWorkers {
 
   #loadHere(job: Job): void {
     this.#here = this.#here.then(() =>
-      loadVersion(job.source, { keepFailedPages: true }).then(job.resolve, job.reject),
+      loadVersion(job.source, { keepFailedPages: true, pageCache: this.#pageCache }).then(job.resolve, job.reject),
     );
   }
 
@@ -190,6 +198,6 @@ export class VersionWorkers {
     worker.on('message', answered);
     worker.once('error', failed);
     worker.once('exit', failed);
-    worker.postMessage(job.source);
+    worker.postMessage({ source: job.source, pageCache: this.#pageCache } satisfies VersionWorkerJob);
   }
 }

@@ -3,12 +3,16 @@
  * pages that cannot be built and broken links, every one of them in one run, without writing
  * anything. The same checks run in `npm run build`; DOCS_ON_PAGE_ERROR and DOCS_ON_BROKEN_LINKS
  * apply here too. PORTAL_CONTENT_ROOT checks another content folder, as it builds one in build.ts.
+ * Pages are compiled through the compiled-page cache, as the build compiles them, so the build
+ * after a check compiles only what changed since; `--no-cache` (or DOCS_PAGE_CACHE=off) compiles
+ * every page.
  */
 import { readDocsVersions } from '../server/content/sources/docsVersions.ts';
 import { projectRoot } from '../server/projectPaths.ts';
 import { compileContent } from './buildContent.ts';
 import { bundleVersionWorker, removeVersionWorker } from './buildVersionWorkers.ts';
 
+if (process.argv.includes('--no-cache')) process.env.DOCS_PAGE_CACHE = 'off';
 const contentRoot = process.env.PORTAL_CONTENT_ROOT || projectRoot;
 let warnings = 0;
 // As the build compiles them: a site of several versions in worker threads, within its memory budget.

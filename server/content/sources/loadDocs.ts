@@ -21,6 +21,7 @@ import { failedDoc, partialPage } from './failedDoc.ts';
 import { docIdentity, docPlace, isDocFile } from './docIdentity.ts';
 import { type CategoryMeta, loadCategories } from './loadCategories.ts';
 import { type DocFrontMatter, FrontMatterError, parseFrontMatter } from '../markdown/frontMatter.ts';
+import { type PageCacheSettings, type PageOutcome, VersionPageCache } from './pageCache.ts';
 
 export interface DocSource {
   /** Path relative to the version's folder, with `/` separators: `ios/installation.md`. */
@@ -95,6 +96,8 @@ export interface LoadDocsOptions {
    * problems in `problems`, instead of throwing them all at the end.
    */
   keepFailedPages?: boolean;
+  /** Take each page's compile from the compiled-page cache when its inputs are unchanged, and store it (pageCache.ts). */
+  pageCache?: PageCacheSettings | null;
 }
 
 /** The doc files of a folder, as paths from it with `/`, sorted. */
@@ -156,23 +159,48 @@ export async function loadDocs(docsDir: string, options: LoadDocsOptions = {}): 
   const commitDates = await lastCommitDates(docsDir);
   const fallbackDate = sourceDateEpoch();
   const compileOptions = { ...options, facts, routesByFile };
+  const markdownFormat = options.markdownFormat ?? siteConfig.settings.markdownFormat;
+  const cache = options.pageCache
+    ? await VersionPageCache.open(options.pageCache, {
+        docsDir,
+        files,
+        routeBase,
+        displayDir,
+        markdownFormat,
+        contract,
+        facts,
+        routesByFile,
+      })
+    : null;
+  const compilePage = async (page: (typeof pages)[number]): Promise<PageOutcome> => {
+    try {
+      return {
+        doc: await compileDoc(docsDir, page.file, page.text, page.matter, compileOptions, commitDates, fallbackDate),
+      };
+    } catch (error) {
+      // The front matter is checked after the compile: when that fails, check it here, so that a
+      // mistyped field is not named only once the page compiles.
+      const problems = linesOf(error);
+      if (!(error instanceof FrontMatterError))
+        problems.push(...frontMatterProblems(page.matter, `${displayDir}/${page.file}`));
+      return { problems };
+    }
+  };
   // Every page is compiled, whatever failed before it: a run names every problem of every file.
   const results = await Promise.all(
-    pages.map(async (page) => {
+    pages.map(async (page): Promise<{ page: (typeof pages)[number]; doc?: DocSource; problems?: string[] }> => {
       if (page.problems.length > 0) return { page, problems: page.problems };
-      try {
-        return {
-          page,
-          doc: await compileDoc(docsDir, page.file, page.text, page.matter, compileOptions, commitDates, fallbackDate),
-        };
-      } catch (error) {
-        // The front matter is checked after the compile: when that fails, check it here, so that a
-        // mistyped field is not named only once the page compiles.
-        const problems = linesOf(error);
-        if (!(error instanceof FrontMatterError))
-          problems.push(...frontMatterProblems(page.matter, `${displayDir}/${page.file}`));
-        return { page, problems };
+      const cached = await cache?.read(page.file, page.text);
+      if (cached && 'doc' in cached) {
+        // Its date is git's (or SOURCE_DATE_EPOCH's), which the key leaves out: taken now.
+        const { doc } = cached;
+        doc.lastUpdated = frontMatterDate(doc.frontMatter) ?? lastUpdated(page.file, commitDates, fallbackDate);
+        return { page, doc };
       }
+      if (cached) return { page, ...cached };
+      const outcome = await compilePage(page);
+      await cache?.write(page.file, page.text, outcome);
+      return { page, ...outcome };
     }),
   );
   const problems = results.flatMap((result) => result.problems ?? []);

@@ -19,13 +19,25 @@ export interface LoadedVersion extends LoadedDocs {
 
 export async function loadVersion(
   source: DocsVersionSource,
-  { includeDrafts = false, keepFailedPages = false }: Pick<LoadDocsOptions, 'includeDrafts' | 'keepFailedPages'> = {},
+  {
+    includeDrafts = false,
+    keepFailedPages = false,
+    pageCache = null,
+  }: Pick<LoadDocsOptions, 'includeDrafts' | 'keepFailedPages' | 'pageCache'> = {},
 ): Promise<LoadedVersion> {
   const contract =
     source.contractFile === null ? null : await loadContract(source.contractFile, source.contractDisplayPath);
   const facts = await loadFacts(source.dir, source.displayDir);
   const { routeBase, displayDir } = source;
-  const docs = await loadDocs(source.dir, { routeBase, displayDir, contract, facts, includeDrafts, keepFailedPages });
+  const docs = await loadDocs(source.dir, {
+    routeBase,
+    displayDir,
+    contract,
+    facts,
+    includeDrafts,
+    keepFailedPages,
+    pageCache,
+  });
   return { source, contract, facts, sidebarsConfig: await loadSidebarsConfig(source), ...docs };
 }
 
