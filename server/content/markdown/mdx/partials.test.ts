@@ -95,15 +95,17 @@ describe('partials', () => {
     expect(html).not.toContain('data-docs-fallback');
   });
 
-  it('accepts HTML comments and mdx-code-block fences in a partial, as in a page', async () => {
+  it('accepts HTML comments, old admonition titles, heading ids and mdx-code-block fences in a partial, as in a page', async () => {
     const { page } = await build({
       '_shared.mdx':
-        '<!-- a note for authors -->\nShared text.\n\n```mdx-code-block\n<div className="box">In a fence, {props.who}</div>\n```\n\n```html\n<!-- kept in code -->\n```\n',
+        '<!-- a note for authors -->\nShared text.\n\n:::info Old-style title\n\nInside.\n\n:::\n\n## Setup {#setup-it}\n\n```mdx-code-block\n<div className="box">In a fence, {props.who}</div>\n```\n\n```html\n<!-- kept in code -->\n```\n',
       'a.mdx': 'import Shared from \'./_shared.mdx\';\n\n# A\n\n<Shared who="me" />\n',
     });
     const { html } = page('a');
     expect(html).toContain('<p>Shared text.</p>');
     expect(html).not.toContain('a note for authors');
+    expect(html).toContain('<p class="admonition__title">Old-style title</p>');
+    expect(html).toContain('<h2 id="setup-it">');
     expect(html).toContain('<div class="box">In a fence, me</div>');
     expect(html).toContain('<span class="hljs-comment">&lt;!-- kept in code --&gt;</span>');
   });

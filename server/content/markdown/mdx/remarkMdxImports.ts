@@ -2,10 +2,11 @@
  * Resolves a page's `import` lines at build time. Docusaurus theme components
  * (`@theme/Tabs`, themeComponents.ts) are noted by the name the page gives them; partials
  * (`import Shared from './_shared.mdx'`, or `@site/docs/…`, inside the docs folder) are parsed
- * as a page is (HTML comments under `mdx1Compat.comments`, `mdx-code-block` fences) and put in
- * place of each `<Shared />`, keeping their own file and `props` (partials.ts). A partial that
- * cannot be read or parsed is a problem of its import, and each use shows its notice. Every
- * import is taken out of the page's ESM and kept in
+ * as a page is (`:::note Title`, `## Heading {#id}`, HTML comments under `mdx1Compat.comments`,
+ * `mdx-code-block` fences) and put in place of each `<Shared />`, keeping their own file and
+ * `props` (partials.ts). A partial that is not there is a problem of its import, one that cannot
+ * be parsed a problem at its own line; each use then shows the notice. Every import is taken out
+ * of the page's ESM and kept in
  * `file.data.pageImports`: the site's own modules, packages and the portal's `@docusaurus/*` and
  * `@theme/*` stand-ins are loaded when the page's code runs (siteCode/pageProgram.ts), so that an
  * import that cannot be loaded fails only what uses it.
@@ -19,6 +20,8 @@ import type { Processor } from 'unified';
 import { SKIP, visit } from 'unist-util-visit';
 import { VFile } from 'vfile';
 import { siteConfig } from '../../../../shared/site-config.ts';
+import { rewriteDocusaurusSyntax } from '../docusaurusSyntax.ts';
+import { admonitionNames } from '../plugins/remarkAdmonitions.ts';
 import type { DocLocation } from '../plugins/remarkResolveDocLinks.ts';
 import type { PageImport } from '../siteCode/pageProgram.ts';
 import type { JsxElement } from './jsxAttributes.ts';
@@ -75,7 +78,9 @@ export default function remarkMdxImports(
 ) {
   const fences = remarkMdxCodeBlockFences.call(this);
   const parse = (text: string, path: string) => {
-    const partialFile = new VFile({ value: htmlComments ? htmlCommentsToMdx(text) : text, path });
+    // What a page's text goes through before it is parsed (compileMarkdown.ts, compileMdx.ts).
+    const docusaurus = rewriteDocusaurusSyntax(text, admonitionNames);
+    const partialFile = new VFile({ value: htmlComments ? htmlCommentsToMdx(docusaurus) : docusaurus, path });
     const tree = this.parse(partialFile) as Root;
     // As in a page: an `mdx-code-block` fence is the MDX it holds.
     fences(tree, partialFile);
