@@ -9,7 +9,6 @@
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { join, relative, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { parseArgs } from 'node:util';
@@ -119,7 +118,7 @@ const current = JSON.parse(await readFile(join(portalRoot, SETTINGS_FILE), 'utf8
   $comment?: string;
 };
 const embeds = embedsOfDocs(versions.map(({ dir }) => dir));
-const carried = siteSettingsFromConfig(read.config, folders, routes, current, embeds);
+const carried = siteSettingsFromConfig(read.config, folders, routes, current, embeds, siteDir);
 notCarried.push(...carried.notCarried);
 const settings = { $comment: current.$comment, ...carried.settings, homeCards: homeCards(firstSidebar, main.docs) };
 checkSiteSettings(settings);
@@ -151,17 +150,20 @@ if (notCarried.length > 0) {
 /**
  * `npm run check:docs` in the portal, in a process of its own so that it reads the settings just
  * written: every problem of every page, version and docs folder, in one run. Under `warn`, so that
- * one problem does not hide the next; which of them stop the build the settings decide.
+ * one problem does not hide the next; which of them stop the build the settings decide. It compiles
+ * every page into the compiled-page cache, from which the build after the import takes them. It
+ * runs bundled under plain node, as the build does (scripts/runBundled.mjs), without tsx's loader
+ * and its thread beside the import's own process.
  */
 async function checkDocs(): Promise<string[]> {
-  const tsx = createRequire(import.meta.url).resolve('tsx/cli');
+  const bundled = join(portalRoot, 'scripts', 'runBundled.mjs');
   const env = {
     ...process.env,
     DOCS_ON_PAGE_ERROR: 'warn',
     DOCS_ON_BROKEN_LINKS: 'warn',
     DOCS_ON_BROKEN_ANCHORS: 'warn',
   };
-  const output = await promisify(execFile)(process.execPath, [tsx, join(portalRoot, 'scripts', 'checkDocs.ts')], {
+  const output = await promisify(execFile)(process.execPath, [bundled, join(portalRoot, 'scripts', 'checkDocs.ts')], {
     cwd: portalRoot,
     env,
     maxBuffer: 64 * 1024 * 1024,

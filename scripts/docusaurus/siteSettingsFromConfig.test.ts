@@ -14,7 +14,14 @@ const routes = {
   docsHome: '/docs/intro',
 };
 const carry = (config: Record<string, unknown>) =>
-  siteSettingsFromConfig(config, docsFolders(docsPluginInstances(config, '/site')), routes, siteConfig.settings, {});
+  siteSettingsFromConfig(
+    config,
+    docsFolders(docsPluginInstances(config, '/site')),
+    routes,
+    siteConfig.settings,
+    {},
+    '/site',
+  );
 
 describe('docsPluginOptions', () => {
   it('takes the classic preset’s docs options, with Docusaurus’s defaults', () => {
@@ -209,6 +216,9 @@ describe('the Docusaurus version of a site', () => {
     expect(docusaurusMajorOf(join(dir, 'a'))).toBe(2);
     expect(docusaurusMajorOf(join(dir, 'b'))).toBe(3);
     expect(docusaurusMajorOf(join(dir, 'none'))).toBeUndefined();
+    // A monorepo: the root's package.json names it, the site's folder has none of its own.
+    const monorepo = await folder({ 'package.json': manifest('^2.0.0'), 'website/docusaurus.config.js': '' });
+    expect(docusaurusMajorOf(join(monorepo, 'website'))).toBe(2);
   });
 
   it('makes a Docusaurus 2 site docusaurusVersion 2, and leaves a Docusaurus 3 site as it was', async () => {
@@ -216,12 +226,27 @@ describe('the Docusaurus version of a site', () => {
     mkdirSync(join(dir, 'docs'));
     const site = join(dir, 'website');
     const folders = docsFolders(docsPluginInstances(config, site));
-    const carried = (siteDir?: string) =>
-      siteSettingsFromConfig(config, folders, routes, siteConfig.settings, {}, siteDir).settings.docusaurusVersion;
-    expect(carried(site)).toBe(2);
-    // Without the site's folder, the one holding the config beside the docs (`../docs`) is found.
+    const carried = () =>
+      siteSettingsFromConfig(config, folders, routes, siteConfig.settings, {}, site).settings.docusaurusVersion;
     expect(carried()).toBe(2);
     writeFileSync(join(site, 'package.json'), manifest('^3.0.0'));
-    expect(carried(site)).toBeUndefined();
+    expect(carried()).toBeUndefined();
+  });
+});
+
+describe('broken images', () => {
+  it('carries markdown.hooks.onBrokenMarkdownImages, and leaves the default (throw) otherwise', () => {
+    const carried = (config: Record<string, unknown>) =>
+      siteSettingsFromConfig(
+        config,
+        docsFolders(docsPluginInstances(config, '/site')),
+        routes,
+        siteConfig.settings,
+        {},
+        '/site',
+      ).settings.onBrokenMarkdownImages;
+    const presets = [['classic', {}]];
+    expect(carried({ presets, markdown: { hooks: { onBrokenMarkdownImages: 'warn' } } })).toBe('warn');
+    expect(carried({ presets, markdown: {} })).toBeUndefined();
   });
 });

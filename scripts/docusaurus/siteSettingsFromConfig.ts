@@ -4,13 +4,13 @@
  * options, broken-link settings, Markdown format and extra code languages. Everything else it finds
  * is listed as not carried over.
  */
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { all } from 'lowlight';
 import { isForeignUrl } from '../../shared/baseUrl.ts';
 import type { BrokenLinkAction, FooterColumn, SiteLink, SiteSettings } from '../../shared/types.ts';
 import { type DocsFolder, docsSettings } from './docsFolders.ts';
-import { CONFIG_FILE_NAMES, moduleNameOf } from './readDocusaurusConfig.ts';
+import { moduleNameOf } from './readDocusaurusConfig.ts';
 
 /**
  * Doc routes the links of the navbar and footer may name (Docusaurus's `type: 'doc'` items), in
@@ -163,13 +163,21 @@ function pluginNames(list: unknown): string[] {
 }
 
 /**
- * The major version of `@docusaurus/core` the site's package.json (beside its config) depends on,
- * in `dependencies` or `devDependencies` (`^2.3.1` → 2); undefined when it names none.
+ * The major version of `@docusaurus/core` the site depends on (`^2.3.1` → 2), in `dependencies`
+ * or `devDependencies` of the nearest package.json naming it: beside the config, or a parent's (a
+ * monorepo's root); undefined when none names it.
  */
 export function docusaurusMajorOf(siteDir: string): number | undefined {
+  for (let dir = siteDir; ; dir = dirname(dir)) {
+    const major = majorInManifest(join(dir, 'package.json'));
+    if (major !== undefined || dirname(dir) === dir) return major;
+  }
+}
+
+function majorInManifest(file: string): number | undefined {
   let manifest: unknown;
   try {
-    manifest = JSON.parse(readFileSync(join(siteDir, 'package.json'), 'utf8'));
+    manifest = JSON.parse(readFileSync(file, 'utf8'));
   } catch {
     return undefined;
   }
@@ -179,32 +187,6 @@ export function docusaurusMajorOf(siteDir: string): number | undefined {
     const range = isRecord(dependencies) ? text(dependencies['@docusaurus/core']) : undefined;
     const major = range === undefined ? undefined : /^\s*[\^~>=v\s]*(\d+)/.exec(range)?.[1];
     if (major !== undefined) return Number(major);
-  }
-  return undefined;
-}
-
-const hasConfig = (dir: string) => CONFIG_FILE_NAMES.some((name) => existsSync(join(dir, name)));
-
-/**
- * The site's folder (the one holding its config) when the caller does not give it: the nearest
- * folder with a docusaurus.config.* around the first docs folder, which Docusaurus resolves from it
- * (`docs` → `<site>/docs`, `../docs` → a sibling of the site): the docs folder's parent, else one
- * of its folders, then one level up; of several, one whose package.json names `@docusaurus/core`.
- */
-function siteDirNear(docsDir: string): string | undefined {
-  for (let dir = dirname(docsDir), level = 0; level < 3; dir = dirname(dir), level += 1) {
-    if (hasConfig(dir)) return dir;
-    let children: string[] = [];
-    try {
-      children = readdirSync(dir, { withFileTypes: true })
-        .filter((entry) => entry.isDirectory() && entry.name !== 'node_modules')
-        .map((entry) => join(dir, entry.name));
-    } catch {
-      // An unreadable (or missing) folder holds no config.
-    }
-    const sites = children.filter(hasConfig);
-    if (sites.length > 0) return sites.find((site) => docusaurusMajorOf(site) !== undefined) ?? sites[0];
-    if (dirname(dir) === dir) return undefined;
   }
   return undefined;
 }
@@ -221,13 +203,12 @@ export function siteSettingsFromConfig(
   current: SiteSettings,
   /** The iframe hosts the docs use (embedsOfDocs.ts), so that their pages build and the CSP lets the frames load. */
   embeds: Pick<SiteSettings, 'embeds'>,
-  /** The folder holding the config and its package.json; found near the docs folder when not given. */
-  siteDir?: string,
+  /** The folder holding the config (its package.json says which Docusaurus the site is written for). */
+  siteDir: string,
 ): CarriedSettings {
   const docs = folders[0]?.options;
   if (!docs) throw new Error('the site has no docs plugin (the classic preset’s docs, or plugin-content-docs)');
-  const packageDir = siteDir ?? siteDirNear(docs.docsDir);
-  const docusaurusMajor = packageDir === undefined ? undefined : docusaurusMajorOf(packageDir);
+  const docusaurusMajor = docusaurusMajorOf(siteDir);
   const notCarried = folders.flatMap(({ options }) => options.notCarried);
   if (docs.editUrl && basename(docs.docsDir) !== 'docs')
     notCarried.push(
@@ -314,6 +295,10 @@ export function siteSettingsFromConfig(
     homeCards: [],
     onBrokenLinks: brokenLinkAction(config.onBrokenLinks),
     onBrokenAnchors: brokenLinkAction(config.onBrokenAnchors ?? 'warn'),
+    // Docusaurus 3.9's `markdown.hooks`; before it a missing image always failed the build.
+    ...(isRecord(markdown.hooks) && markdown.hooks.onBrokenMarkdownImages !== undefined
+      ? { onBrokenMarkdownImages: brokenLinkAction(markdown.hooks.onBrokenMarkdownImages) }
+      : {}),
     markdownFormat: format,
     // Docusaurus 3 keeps MDX 1's comments unless the site turns them off.
     ...(isRecord(markdown.mdx1Compat) && markdown.mdx1Compat.comments === false
