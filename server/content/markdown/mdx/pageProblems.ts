@@ -19,15 +19,19 @@ declare module 'vfile' {
 }
 
 /**
- * Notes a problem at `line` of the page; returns its line as printed. A line of a partial the page
+ * A problem at `line` of the page as printed, `file:line: message`. A line of a partial the page
  * includes (partials.ts) names the partial and its own line, then who includes it:
  * `docs/_shared.mdx:4 (included by docs/a.mdx): …`.
  */
-export function noteProblem(file: VFile, line: number | undefined, message: string): string {
+export function formatProblem(file: VFile, line: number | undefined, message: string): string {
   const place = partialPlace(file, line);
-  const text = place
-    ? `${place.display}:${place.line} (included by ${[...place.includers, file.path].join(', included by ')}): ${message}`
-    : `${file.path}:${line ?? '?'}: ${message}`;
+  if (!place) return `${file.path}:${line ?? '?'}: ${message}`;
+  return `${place.display}:${place.line} (included by ${[...place.includers, file.path].join(', included by ')}): ${message}`;
+}
+
+/** Notes a problem at `line` of the page (formatProblem); returns its line as printed. */
+export function noteProblem(file: VFile, line: number | undefined, message: string): string {
+  const text = formatProblem(file, line, message);
   const problems = (file.data.pageProblems ??= []);
   if (!problems.includes(text)) problems.push(text);
   return text;
