@@ -24,9 +24,10 @@
  */
 import { glob, readFile, stat } from 'node:fs/promises';
 import { basename, extname, join, posix, relative, resolve } from 'node:path';
-import { createJiti } from 'jiti';
 import { parse as parseYaml } from 'yaml';
-import { findConfigFile, readDocusaurusConfig, isStandIn } from '../docusaurus/readDocusaurusConfig.ts';
+import { evaluateSiteModule } from '../../server/content/siteModules/evaluateSiteModule.ts';
+import { isStandIn } from '../../server/content/siteModules/standIn.ts';
+import { findConfigFile, readDocusaurusConfig } from '../docusaurus/readDocusaurusConfig.ts';
 
 export interface OracleDoc {
   id: string;
@@ -225,8 +226,8 @@ async function readCategories(contentDir: string): Promise<Map<string, Record<st
 async function loadSidebarsFile(file: string): Promise<Record<string, unknown>> {
   if (/\.ya?ml$/.test(file)) return parseYaml(await readFile(file, 'utf8')) as Record<string, unknown>;
   if (file.endsWith('.json')) return JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown>;
-  const jiti = createJiti(file, { moduleCache: false, fsCache: false });
-  return (await jiti.import(file, { default: true })) as Record<string, unknown>;
+  // Docusaurus would have the site's packages installed: what is not here is stood in, as for the config.
+  return (await evaluateSiteModule(file)).value as Record<string, unknown>;
 }
 
 type Item = Record<string, unknown> & { type: string };

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { projectRoot } from '../../server/projectPaths.ts';
-import { isStandIn, moduleNameOf, readDocusaurusConfig } from './readDocusaurusConfig.ts';
+import { isStandIn, moduleNameOf } from '../../server/content/siteModules/standIn.ts';
+import { readDocusaurusConfig } from './readDocusaurusConfig.ts';
 
 async function config(name: string, source: string, others: Record<string, string> = {}): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), 'docusaurus-config-'));

@@ -1,23 +1,12 @@
 /**
  * A Docusaurus site's configuration, evaluated as Docusaurus evaluates it: jiti runs CommonJS, ESM
  * and TypeScript configs (and the site's own files they load), and a function export is called.
- *
- * The site's packages are found where Node finds them from the config's folder: the site's own
- * `node_modules`, beside the config or in a parent (a monorepo's root, workspaces included). A
- * module that cannot be loaded there, at any depth (the config, a local file it requires, a package
- * one of them requires, `require.resolve`, a dynamic `import()`), is not guessed from the source
- * text: the loader itself says which module it could not find, that module gets a stand-in
- * (standIn.cjs), and the config is evaluated again from the start, until it evaluates or throws
- * on its own. A file of the site that the config reads with `fs` and that is absent reads as empty
- * and is named. The import names every stand-in once.
+ * What cannot be loaded here gets a stand-in, at any depth (server/content/siteModules/): only a
+ * config that throws by itself stops the import. The import names every stand-in once.
  */
-import fs, { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { access } from 'node:fs/promises';
-import { createRequire, registerHooks } from 'node:module';
-import { tmpdir } from 'node:os';
-import { dirname, join, relative, resolve, sep } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { createJiti } from 'jiti';
+import { join } from 'node:path';
+import { evaluateSiteModule } from '../../server/content/siteModules/evaluateSiteModule.ts';
 
 /** The names Docusaurus looks for, in its order. */
 export const CONFIG_FILE_NAMES = [
@@ -37,26 +26,6 @@ export interface DocusaurusConfigRead {
   absentFiles: string[];
 }
 
-const STAND_IN = fileURLToPath(new URL('./standIn.cjs', import.meta.url));
-const STAND_IN_MARK = Symbol.for('docusaurus.standIn');
-const MODULE_NAME = Symbol.for('docusaurus.moduleName');
-/** Each stand-in costs one more evaluation; a config naming more missing modules than this is not a config. */
-const MAX_STAND_INS = 200;
-
-/** Whether a value of the config came from a module that is not installed (a stand-in). */
-export function isStandIn(value: unknown): boolean {
-  return (
-    typeof value === 'function' && typeof (value as unknown as Record<symbol, unknown>)[STAND_IN_MARK] === 'string'
-  );
-}
-
-/** The module (`@docusaurus/remark-plugin-npm2yarn`) a value of the config is the export of, if any. */
-export function moduleNameOf(value: unknown): string | undefined {
-  if ((typeof value !== 'object' || value === null) && typeof value !== 'function') return undefined;
-  const name = (value as Record<symbol, unknown>)[MODULE_NAME];
-  return typeof name === 'string' ? name : undefined;
-}
-
 export async function findConfigFile(siteDir: string): Promise<string | null> {
   for (const name of CONFIG_FILE_NAMES) {
     const file = join(siteDir, name);
@@ -71,180 +40,8 @@ export async function findConfigFile(siteDir: string): Promise<string | null> {
   return null;
 }
 
-/** The module a loader error says it could not find: `Cannot find module 'x'` (CommonJS) or `package 'x'` (ESM). */
-export function missingModuleOf(error: unknown): string | undefined {
-  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
-  if (code !== 'MODULE_NOT_FOUND' && code !== 'ERR_MODULE_NOT_FOUND') return undefined;
-  return /Cannot find (?:module|package) '([^']+)'/.exec(String(message))?.[1];
-}
-
-const nodeRequire = createRequire(import.meta.url);
-const { named } = nodeRequire(STAND_IN) as { named: (value: unknown, name: string) => unknown };
-
-/** `@scope/name` or `name`: the package a file of a `node_modules` folder belongs to. */
-function packageOfFile(file: string): string | undefined {
-  const marker = `${sep}node_modules${sep}`;
-  const at = file.lastIndexOf(marker);
-  if (at < 0) return undefined;
-  const parts = file.slice(at + marker.length).split(sep);
-  return parts[0]?.startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0];
-}
-
-/**
- * The files and lines of `error`'s stack, innermost first (Node's internals left out), then those
- * its message names (a parse error says `file:line:column` there).
- */
-function stackFrames(error: unknown): [string, string][] {
-  const text = `${(error as Error)?.stack ?? ''}\n${(error as Error)?.message ?? ''}`;
-  const frames: [string, string][] = [];
-  for (const [, file, line] of text.matchAll(/(?:\(|\s)((?:file:\/\/)?\/[^():\n]+):(\d+)(?::\d+)?\)?/g))
-    frames.push([file!.startsWith('file:') ? fileURLToPath(file!) : file!, line!]);
-  return frames;
-}
-
-const THIS_FILE = fileURLToPath(import.meta.url);
-
-/**
- * While `work` runs, a file a site file reads with `fs.readFileSync` or `fs.promises.readFile`
- * that is absent reads as empty and is noted: its value is left out, as a stand-in's is.
- */
-async function withAbsentFilesEmpty<T>(
-  isSiteFile: (file: string) => boolean,
-  absent: Set<string>,
-  work: () => Promise<T>,
-): Promise<T> {
-  const originalSync = fs.readFileSync;
-  const originalAsync = fs.promises.readFile;
-  // Only a read the site's own code makes: the frame that called readFileSync, not a loader
-  // probing for a file somewhere under a require of the config.
-  const fromSite = (error: unknown) => {
-    if ((error as NodeJS.ErrnoException)?.code !== 'ENOENT') return false;
-    const caller = stackFrames(new Error()).find(([path]) => path !== THIS_FILE);
-    return caller !== undefined && isSiteFile(caller[0]);
-  };
-  const empty = (options: unknown) =>
-    typeof options === 'string' || (typeof options === 'object' && options !== null && 'encoding' in options)
-      ? ''
-      : Buffer.alloc(0);
-  fs.readFileSync = function readFileSync(path: fs.PathOrFileDescriptor, options?: unknown) {
-    try {
-      return originalSync.call(fs, path, options as never);
-    } catch (error) {
-      if (!fromSite(error)) throw error;
-      absent.add(String(path));
-      return empty(options);
-    }
-  } as typeof fs.readFileSync;
-  fs.promises.readFile = async function readFile(path: never, options?: unknown) {
-    try {
-      return await originalAsync.call(fs.promises, path, options as never);
-    } catch (error) {
-      if (!fromSite(error)) throw error;
-      absent.add(String(path));
-      return empty(options);
-    }
-  } as typeof fs.promises.readFile;
-  try {
-    return await work();
-  } finally {
-    fs.readFileSync = originalSync;
-    fs.promises.readFile = originalAsync;
-  }
-}
-
 export async function readDocusaurusConfig(configFile: string): Promise<DocusaurusConfigRead> {
-  const file = resolve(configFile);
-  // The site's own code: the config's folder and its parent (a monorepo's website/ beside docs/),
-  // never a package.
-  const siteRoot = dirname(dirname(file)) + sep;
-  const isSiteFile = (path: string) => path.startsWith(siteRoot) && packageOfFile(path) === undefined;
-  const dir = mkdtempSync(join(tmpdir(), 'docusaurus-config-modules-'));
-  const alias: Record<string, string> = {};
-  const standIns: string[] = [];
-  const absent = new Set<string>();
-  try {
-    for (;;) {
-      const attempt = await evaluateOnce(file, alias, absent, isSiteFile);
-      if (attempt.ok) {
-        return {
-          file,
-          config: attempt.config,
-          standIns,
-          absentFiles: [...absent].map((path) => relative(resolve(file, '..'), resolve(file, '..', path))),
-        };
-      }
-      const missing = missingModuleOf(attempt.error);
-      if (missing === undefined || missing in alias || standIns.length >= MAX_STAND_INS)
-        throw configError(file, attempt.error, isSiteFile);
-      const standInFile = join(dir, `stand-in-${standIns.length}.cjs`);
-      writeFileSync(
-        standInFile,
-        `module.exports = require(${JSON.stringify(STAND_IN)}).standIn(${JSON.stringify(missing)});\n`,
-      );
-      alias[missing] = standInFile;
-      standIns.push(missing);
-    }
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-
-type Attempt = { ok: true; config: Record<string, unknown> } | { ok: false; error: unknown };
-
-/**
- * One evaluation of the config, with the stand-ins found so far. Jiti keeps what it loads in
- * Node's module cache while it runs: the packages found there are noted by their name (so the
- * import knows which plugin a value is), and every module it added is dropped afterwards, so the
- * next attempt, and the next import, starts clean.
- */
-async function evaluateOnce(
-  file: string,
-  alias: Record<string, string>,
-  absent: Set<string>,
-  isSiteFile: (file: string) => boolean,
-): Promise<Attempt> {
-  const cache = nodeRequire.cache;
-  const before = new Set(Object.keys(cache));
-  const added = () => Object.keys(cache).filter((key) => !before.has(key));
-  // A config may also load through Node itself (`createRequire(import.meta.url)`), past jiti's
-  // aliases: Node's own resolution gets the same stand-ins, for what it cannot find only.
-  const hooks = registerHooks({
-    resolve(specifier, context, nextResolve) {
-      try {
-        return nextResolve(specifier, context);
-      } catch (error) {
-        const standIn = missingModuleOf(error) === specifier ? alias[specifier] : undefined;
-        if (standIn === undefined) throw error;
-        return { url: pathToFileURL(standIn).href, format: 'commonjs', shortCircuit: true };
-      }
-    },
-  });
-  try {
-    const jiti = createJiti(file, { moduleCache: true, fsCache: false, alias });
-    let value = await withAbsentFilesEmpty(isSiteFile, absent, () => jiti.import(file, { default: true }));
-    if (typeof value === 'function' && !isStandIn(value)) value = await (value as () => unknown)();
-    if (typeof value !== 'object' || value === null) throw new Error('it does not export an object');
-    for (const key of added()) {
-      const name = packageOfFile(key);
-      if (name) named(cache[key]?.exports, name);
-    }
-    return { ok: true, config: value as Record<string, unknown> };
-  } catch (error) {
-    return { ok: false, error };
-  } finally {
-    hooks.deregister();
-    for (const key of added()) delete cache[key];
-  }
-}
-
-/** One line: the site file and line the error comes from (the config's, when none), and why. */
-function configError(file: string, error: unknown, isSiteFile: (file: string) => boolean): Error {
-  const message = (error as Error)?.message ?? String(error);
-  const where = stackFrames(error).find(([path]) => path === file || isSiteFile(path));
-  const loc = (error as Error & { loc?: { line?: number } })?.loc?.line;
-  const at = where ?? (loc !== undefined ? [file, String(loc)] : undefined);
-  const reason = (message.split('\n')[0] ?? 'it failed').replace(`${at?.[0] ?? file}: `, '').replace(`${file}: `, '');
-  const place = at ? `${relative(process.cwd(), at[0])}:${at[1]}` : relative(process.cwd(), file);
-  const from = at && at[0] !== file ? ` (loaded by ${relative(process.cwd(), file)})` : '';
-  return new Error(`${place}: cannot be evaluated${from}: ${reason}`, { cause: error });
+  const { value, standIns, absentFiles } = await evaluateSiteModule(configFile, { call: true });
+  if (typeof value !== 'object' || value === null) throw new Error(`${configFile}: it does not export an object`);
+  return { file: configFile, config: value as Record<string, unknown>, standIns, absentFiles };
 }

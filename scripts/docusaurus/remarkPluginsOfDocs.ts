@@ -8,7 +8,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { SITE_REMARK_PLUGINS } from '../../server/content/markdown/mdx/siteRemarkPlugins.ts';
 import type { SiteSettings } from '../../shared/types.ts';
-import { moduleNameOf } from './readDocusaurusConfig.ts';
+import { moduleNameOf } from '../../server/content/siteModules/standIn.ts';
 
 type SiteRemarkPlugin = NonNullable<SiteSettings['remarkPlugins']>[number];
 

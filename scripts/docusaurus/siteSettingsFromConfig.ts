@@ -10,7 +10,7 @@ import { all } from 'lowlight';
 import { isForeignUrl } from '../../shared/baseUrl.ts';
 import type { BrokenLinkAction, FooterColumn, SiteLink, SiteSettings } from '../../shared/types.ts';
 import { type DocsFolder, docsSettings } from './docsFolders.ts';
-import { moduleNameOf } from './readDocusaurusConfig.ts';
+import { moduleNameOf } from '../../server/content/siteModules/standIn.ts';
 
 /**
  * Doc routes the links of the navbar and footer may name (Docusaurus's `type: 'doc'` items), in

@@ -100,4 +100,26 @@ export default sidebars;`,
       /^sidebars\.js: could not be evaluated/,
     );
   });
+
+  it('stands in for the modules it loads that are not installed, leaves their items out and names them', async () => {
+    const root = await site({
+      'sidebars.js': `const { fbInternalOnly, fbContent } = require('docusaurus-plugin-internaldocs-fb/internal');
+module.exports = {
+  docs: ['intro', ...fbInternalOnly(['internal/secret']), fbContent({ internal: 'x', external: 'y' }), 'guides/setup'],
+};`,
+      ...Object.fromEntries(Object.entries(docs).map(([file, text]) => [`docs/${file}`, text])),
+    });
+    const warnings: string[] = [];
+    const store = await buildPageStore(currentVersionOnly(join(root, 'docs')), {
+      onWarning: (message) => warnings.push(message),
+    });
+    const intro = store.pages['/docs/intro'];
+    expect(intro?.kind === 'doc' && intro.sidebar.map((item) => ('label' in item ? item.label : item.type))).toEqual([
+      'Introduction',
+      'Setup',
+    ]);
+    expect(warnings).toContain(
+      'sidebars.js: evaluated with stand-ins for modules not installed here (items taken from them are left out): docusaurus-plugin-internaldocs-fb/internal',
+    );
+  });
 });

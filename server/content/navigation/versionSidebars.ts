@@ -15,6 +15,8 @@ import { sidebarFromFile } from './sidebarsFile.ts';
 export interface SidebarsConfig {
   value: Record<string, unknown>;
   display: string;
+  /** Modules the file loads that are not installed here: the items taken from them are left out. */
+  standIns: string[];
 }
 
 export interface VersionSidebars {

@@ -61,6 +61,11 @@ export async function buildPageStore(
   const failures = pageErrorPolicy === 'throw' ? pageProblems : [];
   if (pageErrorPolicy === 'warn') pageProblems.forEach(onWarning);
   for (const doc of loaded.flatMap((version) => version.docs)) doc.warnings.forEach(onWarning);
+  for (const { sidebarsConfig: config } of loaded)
+    if (config && config.standIns.length > 0)
+      onWarning(
+        `${config.display}: evaluated with stand-ins for modules not installed here (items taken from them are left out): ${config.standIns.join(', ')}`,
+      );
   let assembled: ReturnType<typeof assemblePageStore>;
   try {
     assembled = assemblePageStore(loaded, fileRoutes);

@@ -49,7 +49,7 @@ export async function loadSidebarsConfig(source: DocsVersionSource): Promise<Sid
         () => false,
       )
     )
-      return { value: await readSidebarsFile(path, display), display };
+      return { ...(await readSidebarsFile(path, display)), display };
   }
   return null;
 }
