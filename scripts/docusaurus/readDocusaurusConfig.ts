@@ -41,7 +41,7 @@ export async function findConfigFile(siteDir: string): Promise<string | null> {
 }
 
 export async function readDocusaurusConfig(configFile: string): Promise<DocusaurusConfigRead> {
-  const { value, standIns, absentFiles } = await evaluateSiteModule(configFile, { call: true });
+  const { value, standIns, absentFiles } = await evaluateSiteModule(configFile, { call: true, alone: true });
   if (typeof value !== 'object' || value === null) throw new Error(`${configFile}: it does not export an object`);
   return { file: configFile, config: value as Record<string, unknown>, standIns, absentFiles };
 }

@@ -115,14 +115,24 @@ async function withAbsentFilesEmpty<T>(
   }
 }
 
+export interface EvaluateOptions {
+  /** A function export is called (a Docusaurus config may export one). */
+  call?: boolean;
+  /**
+   * The process does nothing else meanwhile (the import reading a config): absent files the code
+   * reads with `fs` read as empty, and the packages it loads are named through Node's module
+   * cache, both of which would reach other work of a busy process (a build compiling pages).
+   */
+  alone?: boolean;
+}
+
 /**
- * Evaluates `file` with stand-ins for what cannot be loaded. `call`: a function export is called
- * (a Docusaurus config may export one). Throws, in one line naming the site file and line the
+ * Evaluates `file` with stand-ins for what cannot be loaded (see EvaluateOptions). Throws, in one line naming the site file and line the
  * error comes from, only when the code throws by itself with everything stood in.
  */
 export async function evaluateSiteModule(
   fileToEvaluate: string,
-  { call = false }: { call?: boolean } = {},
+  { call = false, alone = false }: EvaluateOptions = {},
 ): Promise<SiteModuleEvaluation> {
   const file = resolve(fileToEvaluate);
   // The site's own code: the file's folder and its parent (a monorepo's website/ beside docs/),
@@ -135,7 +145,7 @@ export async function evaluateSiteModule(
   const absent = new Set<string>();
   try {
     for (;;) {
-      const attempt = await evaluateOnce(file, alias, absent, isSiteFile, call);
+      const attempt = await evaluateOnce(file, alias, { call, alone, absent, isSiteFile });
       if (attempt.ok) {
         return {
           value: attempt.value,
@@ -162,21 +172,24 @@ export async function evaluateSiteModule(
 type Attempt = { ok: true; value: unknown } | { ok: false; error: unknown };
 
 /**
- * One evaluation, with the stand-ins found so far. Jiti keeps what it loads in Node's module cache
- * while it runs: the packages found there are noted by their name (so the import knows which
+ * One evaluation, with the stand-ins found so far. Alone, jiti keeps what it loads in Node's module
+ * cache while it runs: the packages found there are noted by their name (so the import knows which
  * plugin a value is), and every module it added is dropped afterwards, so the next attempt, and
- * the next evaluation, starts clean.
+ * the next evaluation, starts clean. Otherwise it keeps no cache at all.
  */
 async function evaluateOnce(
   file: string,
   alias: Record<string, string>,
-  absent: Set<string>,
-  isSiteFile: (file: string) => boolean,
-  call: boolean,
+  {
+    call,
+    alone,
+    absent,
+    isSiteFile,
+  }: Required<EvaluateOptions> & { absent: Set<string>; isSiteFile: (file: string) => boolean },
 ): Promise<Attempt> {
   const cache = nodeRequire.cache;
   const before = new Set(Object.keys(cache));
-  const added = () => Object.keys(cache).filter((key) => !before.has(key));
+  const added = () => (alone ? Object.keys(cache).filter((key) => !before.has(key)) : []);
   // Code may also load through Node itself (`createRequire(import.meta.url)`), past jiti's
   // aliases: Node's own resolution gets the same stand-ins, for what it cannot find only.
   const hooks = registerHooks({
@@ -191,8 +204,9 @@ async function evaluateOnce(
     },
   });
   try {
-    const jiti = createJiti(file, { moduleCache: true, fsCache: false, alias });
-    let value = await withAbsentFilesEmpty(isSiteFile, absent, () => jiti.import(file, { default: true }));
+    const jiti = createJiti(file, { moduleCache: alone, fsCache: false, alias });
+    const evaluate = () => jiti.import(file, { default: true });
+    let value = await (alone ? withAbsentFilesEmpty(isSiteFile, absent, evaluate) : evaluate());
     if (call && typeof value === 'function' && !isStandIn(value)) value = await (value as () => unknown)();
     for (const key of added()) {
       const name = packageOfFile(key);
