@@ -179,6 +179,23 @@ describe('partials', () => {
     expect(links).toContainEqual({ url: './nowhere.md', written: './nowhere.md', line: 7 });
   });
 
+  it('names a partial’s line when a step fails the page there, and gives its code blocks the page’s line', async () => {
+    const { problems } = await build({
+      '_shared.mdx': 'A\n\n:::nope\n\nText.\n\n:::\n',
+      'a.mdx': "import Shared from './_shared.mdx';\n\n# A\n\n<Shared />\n",
+    });
+    expect(problems).toEqual([
+      expect.stringMatching(
+        /^docs\/a\.mdx:5: docs\/_shared\.mdx:3 \(included by docs\/a\.mdx\): unknown directive ":::nope"/,
+      ),
+    ]);
+    const { page } = await build({
+      '_shared.mdx': 'A\n\n```js\nlet a = 1;\n```\n',
+      'a.mdx': "import Shared from './_shared.mdx';\n\n# A\n\n<Shared />\n",
+    });
+    expect(page('a').codeBlocks).toEqual([expect.objectContaining({ code: 'let a = 1;', line: 5 })]);
+  });
+
   it('fails the page under onPageError: throw, naming the partial', async () => {
     const { problems } = await build({
       '_shared.mdx': 'A\n\n<Fancy />\n',

@@ -73,11 +73,31 @@ export function registerPartial(
   partial: Omit<PartialRange, 'first' | 'last' | 'offset'>,
   lines: number,
 ): PartialRange {
+  placeMessagesOf(file);
   const ranges = (file.data.partialRanges ??= []);
   const offset = Math.max(FIRST_VIRTUAL_LINE, ...ranges.map((range) => range.last + 1));
   const range = { ...partial, offset, first: offset + 1, last: offset + Math.max(lines, 1) };
   ranges.push(range);
   return range;
+}
+
+/**
+ * A step that fails the page at a node of a partial (`file.fail`: an unknown directive, a tab
+ * without a label) names the partial and its line, at the page's line of its use.
+ */
+function placeMessagesOf(file: VFile): void {
+  if (file.data.partialRanges) return;
+  const message = file.message.bind(file);
+  file.message = ((...args: Parameters<VFile['message']>) => {
+    const found = message(...args);
+    const place = partialPlace(file, found.line);
+    if (place) {
+      found.reason = `${place.display}:${place.line} (included by ${[...place.includers, file.path].join(', included by ')}): ${found.reason}`;
+      found.message = found.reason;
+      found.line = pageLineOf(file, found.line);
+    }
+    return found;
+  }) as VFile['message'];
 }
 
 /** The partial a virtual line lies in, for messages: its file, its own line and who includes it. */
@@ -185,6 +205,9 @@ const CODE_TYPES = new Set(['mdxJsxFlowElement', 'mdxJsxTextElement', 'mdxFlowEx
  */
 export function settlePartialLines(tree: Node, file: VFile): void {
   if (!file.data.partialRanges?.length) return;
+  // What steps before collected with a line (check:samples' code blocks, API references).
+  for (const found of [...(file.data.codeBlocks ?? []), ...(file.data.apiReferences ?? [])])
+    found.line = pageLineOf(file, found.line) ?? found.line;
   visit(tree, (node: Node) => {
     const line = node.position?.start.line;
     if (!rangeAt(file, line) || !node.position) return;
