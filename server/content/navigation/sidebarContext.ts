@@ -3,6 +3,7 @@
  * both kinds of sidebar share (a doc's item, where a category's label leads). Generated index
  * pages are registered here as categories ask for them.
  */
+import GithubSlugger from 'github-slugger';
 import type { SidebarDoc } from '../../../shared/types.ts';
 import { pageOperation } from '../apiReference/pageOperation.ts';
 import type { CategoryLink, CategoryMeta } from '../sources/loadCategories.ts';
@@ -22,6 +23,8 @@ export class SidebarContext {
   /** Problems found while building, each naming its file; the build reports them all. */
   readonly problems: string[] = [];
   readonly #byId: Map<string, DocSource>;
+  // One slugger for the version, as Docusaurus's categoryLabelSlugger: a second "Guides" is `guides-1`.
+  readonly #categorySlugs = new GithubSlugger();
 
   constructor(
     readonly docs: DocSource[],
@@ -58,19 +61,9 @@ export class SidebarContext {
       if (!doc) this.problems.push(`${where}: category "${label}" links to unknown doc id "${link.id}"`);
       return doc?.route;
     }
-    const slug = link.slug ?? `/category/${slugify(label)}`;
+    const slug = link.slug ?? `/category/${this.#categorySlugs.slug(label)}`;
     const route = `${this.routeBase}${slug.startsWith('/') ? slug : `/${slug}`}`.replace(/\/+$/, '');
     this.generatedIndexes.push({ route, title: link.title ?? label, description: link.description ?? '', label });
     return route;
   }
-}
-
-/** Docusaurus's category slug: `Getting Started!` → `getting-started`. */
-export function slugify(label: string): string {
-  return label
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
 }

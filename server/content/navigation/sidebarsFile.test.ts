@@ -122,4 +122,21 @@ module.exports = {
       'sidebars.js: evaluated with stand-ins for modules not installed here (items taken from them are left out): docusaurus-plugin-internaldocs-fb/internal',
     );
   });
+
+  it('names generated index pages as Docusaurus does: github-slugger over the version, a repeated label numbered', async () => {
+    const store = await storeOf(
+      'sidebars.js',
+      `module.exports = { docs: [
+  { type: 'category', label: 'Models & Tables', link: { type: 'generated-index' }, items: ['intro'] },
+  { type: 'category', label: 'Guides', link: { type: 'generated-index' }, items: ['guides/setup'] },
+  { type: 'category', label: 'Guides', link: { type: 'generated-index' }, items: ['guides/deploy'] },
+] };`,
+      docs,
+    );
+    expect(Object.keys(store.pages).filter((route) => route.includes('/category/'))).toEqual([
+      '/docs/category/models--tables',
+      '/docs/category/guides',
+      '/docs/category/guides-1',
+    ]);
+  });
 });
