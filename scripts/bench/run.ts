@@ -23,6 +23,7 @@ import { measureSearchQuality, QUALITY_AIMS, qualitySet } from '../support/searc
 import { measurePerRequestPages, perRequestRows } from './perRequestPages.ts';
 import { measureRealSite, realSiteRows } from './realSite.ts';
 import { measureSandboxAttack, sandboxAttackRows } from './sandboxAttackBench.ts';
+import { docusaurusImportRows, measureDocusaurusImport } from './docusaurusImport.ts';
 import { readPageStore } from '../../server/content/pageStore/pageStoreFile.ts';
 import { residentMegabytes, start, startPortal, waitForOk } from './processes.ts';
 import { currentCommit, printTable, resultsMarkdown, type Row } from './report.ts';
@@ -39,6 +40,7 @@ const stops: (() => Promise<void>)[] = [];
 /**
  * `BENCH_ONLY=navigation`: build, start the portal, print the client-navigation rows and nothing
  * else; `BENCH_ONLY=sandbox-attack`: build, print the rows of a doc page while the sandbox is attacked.
+ * `BENCH_ONLY=docusaurus-import`: import the react-native site and build it, timed (docusaurusImport.ts).
  */
 const only = process.env.BENCH_ONLY;
 try {
@@ -60,8 +62,13 @@ try {
     const sandboxAttack = await measureSandboxAttack(distDir, BASE, PAGE);
     printTable(sandboxAttackRows(sandboxAttack), 'sequential requests from node:http (sandbox attack only)');
     console.log(JSON.stringify(sandboxAttack, null, 2));
+  } else if (only === 'docusaurus-import') {
+    console.log('Importing the react-native site and building it (timed)…');
+    const imported = await measureDocusaurusImport(work);
+    printTable(docusaurusImportRows(imported), 'none (Docusaurus import only)');
+    console.log(JSON.stringify(imported, null, 2));
   } else if (only !== undefined) {
-    throw new Error(`BENCH_ONLY=${only}: only "navigation" and "sandbox-attack" are known`);
+    throw new Error(`BENCH_ONLY=${only}: only "navigation", "sandbox-attack" and "docusaurus-import" are known`);
   } else {
     console.log('Building from scratch (timed)…');
     const distDir = join(work, 'dist');
