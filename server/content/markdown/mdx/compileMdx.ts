@@ -86,7 +86,7 @@ async function compileOne(
       remarkPlugins: [
         ...syntaxPlugins,
         remarkMdxCodeBlockFences,
-        remarkMdxImports,
+        [remarkMdxImports, { mdx1, htmlComments }],
         remarkMdxEvaluateAttributes,
         remarkMdxThemeComponents,
         [remarkMdxCheckElements, allowedEmbedHosts ? { allowedHosts: allowedEmbedHosts } : {}],

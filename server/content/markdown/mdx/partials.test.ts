@@ -5,6 +5,7 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { tempDocsWriter } from '../../../../tests/support/tempDocs.ts';
+import { siteConfig } from '../../../../shared/site-config.ts';
 import { loadDocs } from '../../sources/loadDocs.ts';
 
 const site = tempDocsWriter();
@@ -204,5 +205,23 @@ describe('partials', () => {
     expect(problems).toEqual([
       expect.stringMatching(/^docs\/_shared\.mdx:3 \(included by docs\/a\.mdx\): unknown component <Fancy>/),
     ]);
+  });
+
+  it('reads a partial as MDX 1 did on a Docusaurus 2 site, as it reads the page', async () => {
+    const settings = siteConfig.settings as { docusaurusVersion?: 2 | 3 };
+    const before = settings.docusaurusVersion;
+    settings.docusaurusVersion = 2;
+    try {
+      const { page } = await build({
+        '_links.mdx': 'See <https://example.com/docs> for versions <=4.x.<br>\n',
+        'a.mdx': "import Links from './_links.mdx';\n\n# A\n\n<Links />\n",
+      });
+      const { html, warnings } = page('a');
+      expect(warnings).toEqual([]);
+      expect(html).toContain('<a href="https://example.com/docs">https://example.com/docs</a>');
+      expect(html).toContain('versions &lt;=4.x.<br/>');
+    } finally {
+      settings.docusaurusVersion = before;
+    }
   });
 });

@@ -26,6 +26,7 @@ import type { DocLocation } from '../plugins/remarkResolveDocLinks.ts';
 import type { PageImport } from '../siteCode/pageProgram.ts';
 import type { JsxElement } from './jsxAttributes.ts';
 import { htmlCommentsToMdx } from './mdxHtmlComments.ts';
+import { readAsMdx } from './mdx1Compat.ts';
 import { fallbackNode, noteProblem } from './pageProblems.ts';
 import {
   bindPartialProps,
@@ -68,20 +69,36 @@ function partialPath(source: string, location: DocLocation | undefined, from: st
 }
 
 export interface Options {
+  /** Read partials as MDX 1 read them, as pages are on a Docusaurus 2 site (compileMdx.ts's `mdx1`). */
+  mdx1?: boolean;
   /** Accept MDX 1's `<!-- … -->` in partials, as in pages (`markdown.mdx1Compat.comments`, on by default). */
   htmlComments?: boolean;
 }
 
 export default function remarkMdxImports(
   this: Processor,
-  { htmlComments = siteConfig.settings.mdx1Compat?.comments !== false }: Options = {},
+  {
+    mdx1 = siteConfig.settings.docusaurusVersion === 2,
+    htmlComments = mdx1 || siteConfig.settings.mdx1Compat?.comments !== false,
+  }: Options = {},
 ) {
   const fences = remarkMdxCodeBlockFences.call(this);
   const parse = (text: string, path: string) => {
     // What a page's text goes through before it is parsed (compileMarkdown.ts, compileMdx.ts).
     const docusaurus = rewriteDocusaurusSyntax(text, admonitionNames);
-    const partialFile = new VFile({ value: htmlComments ? htmlCommentsToMdx(docusaurus) : docusaurus, path });
-    const tree = this.parse(partialFile) as Root;
+    const prepared = htmlComments ? htmlCommentsToMdx(docusaurus) : docusaurus;
+    let partialFile = new VFile({ value: prepared, path });
+    let tree: Root;
+    try {
+      tree = this.parse(partialFile) as Root;
+    } catch (error) {
+      // As for a page (compileMdx.ts): MDX 1's constructs converted on a Docusaurus 2 site; what
+      // cannot be converted fails as MDX said.
+      const reading = readAsMdx(prepared, path, { mdx1 });
+      if (reading.problems.length > 0 || reading.value === prepared) throw error;
+      partialFile = new VFile({ value: reading.value, path });
+      tree = this.parse(partialFile) as Root;
+    }
     // As in a page: an `mdx-code-block` fence is the MDX it holds.
     fences(tree, partialFile);
     return tree;
