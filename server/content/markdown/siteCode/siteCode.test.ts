@@ -139,6 +139,16 @@ describe('site code in MDX pages', () => {
     expect(page('tabs').failed).toBeUndefined();
   });
 
+  it('imports a file’s text through webpack’s inline raw-loader, as Docusaurus documents for code snippets', async () => {
+    const { page } = await build('warn');
+    const { html, warnings } = page('snippets');
+    expect(html).toMatch(/_example\.ts<\/div>[\s\S]*answer[\s\S]*42/);
+    expect(html).toContain('hello from the site');
+    expect(warnings).toEqual([
+      'docs/snippets.mdx:8: cannot import Sassy "!!sass-loader!./_example.ts": the webpack loader sass-loader is not run by the portal',
+    ]);
+  });
+
   it('bundles a package only from the site’s own node_modules', async () => {
     const missing = await build('warn');
     expect(missing.page('package').warnings).toEqual([

@@ -76,7 +76,8 @@ const isBare = (specifier: string) => !/^(?:\.{1,2}(?:\/|$)|\/)/.test(specifier)
 export function loadSiteModule(specifier: string, fromDir: string): Promise<LoadedModule> {
   const provided = portalModule(specifier);
   if (provided !== undefined) return Promise.resolve({ ok: true, exports: provided });
-  const key = isBare(specifier) ? specifier : `${fromDir}\0${specifier}`;
+  // A package is the same from any page; a file (also behind inline loaders) is its folder's.
+  const key = isBare(inlineLoaders(specifier)?.resource ?? specifier) ? specifier : `${fromDir}\0${specifier}`;
   // The page being compiled, which Markdown in the module is compiled for.
   const page = compilingMarkdown.getStore()?.location;
   const bundled = (cacheKey: string) => {
@@ -156,6 +157,18 @@ async function bundleAndRun(specifier: string, fromDir: string, page: DocLocatio
 }
 
 const SKIP = { portalSkip: true };
+/** esbuild's namespace for a file imported through raw-loader: its text. */
+const RAW = 'portal-raw';
+const KNOWN_LOADERS = new Set(['raw-loader', 'url-loader', 'file-loader']);
+
+/** `!!raw-loader!./x.ts` → its loaders and the file; null for an ordinary specifier. */
+export function inlineLoaders(specifier: string): { loaders: string[]; resource: string } | null {
+  const parts = specifier.replace(/^(?:-!|!!|!)/, '').split('!');
+  if (parts.length < 2) return null;
+  const resource = parts.pop() as string;
+  // A loader may take options (`raw-loader?esModule=false`): its name is what counts.
+  return { loaders: parts.map((loader) => loader.split('?')[0] as string), resource };
+}
 const IMAGE = /\.(?:png|jpe?g|gif|webp|avif|ico|bmp)$/i;
 const STYLE = /\.(?:css|scss|sass|less)$/i;
 const CSS_MODULE = /\.module\.(?:css|scss|sass|less)$/i;
@@ -192,6 +205,18 @@ function sitePlugin(page: DocLocation | undefined, markdown: { loaded: boolean }
         if ((args.pluginData as typeof SKIP | undefined)?.portalSkip || args.kind === 'entry-point') return undefined;
         const specifier = args.path;
         if (specifier === SITE_MARKDOWN_MODULE) return { path: specifier, external: true };
+        const inline = inlineLoaders(specifier);
+        if (inline) {
+          // Webpack's inline loaders (`!!raw-loader!./example.ts`, as Docusaurus documents for
+          // code snippets): raw-loader gives the file's text; url- and file-loader its URL, as an
+          // import of the file gives; another loader is not run here.
+          const other = inline.loaders.find((loader) => !KNOWN_LOADERS.has(loader));
+          if (other)
+            return { errors: [{ text: `"${specifier}": the webpack loader ${other} is not run by the portal` }] };
+          const found = await build.resolve(inline.resource, { resolveDir: args.resolveDir, kind: args.kind });
+          if (found.errors.length > 0) return { errors: found.errors };
+          return inline.loaders.includes('raw-loader') ? { path: found.path, namespace: RAW } : { path: found.path };
+        }
         if (isReactModule(specifier) || portalModule(specifier) !== undefined)
           return { path: specifier, external: true };
         if (isDocusaurusNamespace(specifier)) {
@@ -224,6 +249,11 @@ function sitePlugin(page: DocLocation | undefined, markdown: { loaded: boolean }
           return { errors: [{ text: `"${specifier}" is not installed in the site (site/node_modules)` }] };
         return { path: found.path, sideEffects: found.sideEffects };
       });
+
+      build.onLoad({ filter: /.*/, namespace: RAW }, (args) => ({
+        contents: `export default ${JSON.stringify(readFileSync(args.path, 'utf8'))};`,
+        loader: 'js',
+      }));
 
       build.onLoad({ filter: STYLE }, (args) => {
         if (!CSS_MODULE.test(args.path)) return { contents: '', loader: 'js' };
