@@ -35,9 +35,10 @@ describe('compileMarkdown', () => {
     expect(html).toContain(`<span class="${tokenClass}">`);
   });
 
-  it('treats ```text as plain text', async () => {
-    const { html } = await compileMarkdown(fence('text', 'client -> server'));
-    expect(html).toContain('<code class="hljs language-text">client -> server');
+  it.each(['text', 'txt', 'plain'])('treats ```%s as plain text, without a warning', async (language) => {
+    const { html, warnings } = await compileMarkdown(fence(language, 'client -> server'));
+    expect(html).toContain(`<code class="hljs language-${language}">client -> server`);
+    expect(warnings).toEqual([]);
   });
 
   it('shows a fence language the highlighter does not know as plain text, with a warning naming file and line', async () => {

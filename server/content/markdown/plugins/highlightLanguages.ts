@@ -25,4 +25,4 @@ export function grammarsFor(names: readonly string[]): Grammars {
 export const highlightLanguages: Grammars = { ...common, ...grammarsFor(siteConfig.settings.extraCodeLanguages) };
 
 /** Extra fence names authors reach for, mapped to the grammar that reads them. */
-export const highlightAliases = { plaintext: ['text', 'txt'], groovy: ['gradle'] };
+export const highlightAliases = { plaintext: ['text', 'txt', 'plain'], groovy: ['gradle'] };
