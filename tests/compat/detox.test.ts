@@ -1,0 +1,3 @@
+import { describeCompatSite } from './siteCompat.ts';
+
+describeCompatSite('detox.tar.gz');
