@@ -17,7 +17,18 @@ export const CONTENT_INPUTS = [
   'versioned_api',
   // The contract's lint rules: a changed rule can fail (or pass) the contract check.
   'redocly.yaml',
+  // An imported site's own code, which its pages run at build time (`@site/…`).
+  'site',
 ];
+
+/**
+ * A further docs plugin instance's files, beside the default ones (`<id>_docs/`,
+ * `<id>_versions.json`, `<id>_versioned_docs/`, `<id>_versioned_sidebars/`, `<id>_sidebars.ts`).
+ */
+const INSTANCE_INPUT =
+  /^[^._][^.]*_(docs|versions\.json|versioned_docs|versioned_sidebars|sidebars\.[cm]?[jt]s|sidebars\.json)$/;
+export const isInstanceInput = (name: string) => INSTANCE_INPUT.test(name) && !CONTENT_INPUTS.includes(name);
+
 // site.config.json is read by the code (the client bundles it), so it belongs with the code.
 export const CODE_INPUTS = ['client', 'shared', 'server', 'scripts', 'public', 'site.config.json', 'package-lock.json'];
 
@@ -28,8 +39,9 @@ export const CODE_INPUTS = ['client', 'shared', 'server', 'scripts', 'public', '
  */
 export async function buildFingerprint(contentRoot = projectRoot): Promise<string> {
   const hash = createHash('sha256');
+  const instanceInputs = (await readdir(contentRoot).catch(() => [] as string[])).filter(isInstanceInput);
   const inputs = [
-    ...CONTENT_INPUTS.map((input) => [contentRoot, input] as const),
+    ...[...CONTENT_INPUTS, ...instanceInputs.sort()].map((input) => [contentRoot, input] as const),
     ...CODE_INPUTS.map((input) => [projectRoot, input] as const),
   ];
   for (const [root, input] of inputs) {
