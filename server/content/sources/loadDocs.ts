@@ -23,6 +23,9 @@ import { type CategoryMeta, loadCategories } from './loadCategories.ts';
 import { type DocFrontMatter, FrontMatterError, parseFrontMatter } from '../markdown/frontMatter.ts';
 import { type PageCacheSettings, type PageOutcome, VersionPageCache } from './pageCache.ts';
 
+/** A page's outcome, its fields side by side: the page, or its problems and what it still shows. */
+type DocOutcome = { doc: DocSource; problems: string[]; partial: Awaited<ReturnType<typeof partialPage>> };
+
 export interface DocSource {
   /** Path relative to the version's folder, with `/` separators: `ios/installation.md`. */
   file: string;
@@ -186,9 +189,13 @@ export async function loadDocs(docsDir: string, options: LoadDocsOptions = {}): 
       return { problems };
     }
   };
+  const partialOf = (page: (typeof pages)[number]) => {
+    const location = { file: page.file, routeBase, docsDir, routesByFile };
+    return partialPage(page.text, `${displayDir}/${page.file}`, { location, contract, facts });
+  };
   // Every page is compiled, whatever failed before it: a run names every problem of every file.
   const results = await Promise.all(
-    pages.map(async (page): Promise<{ page: (typeof pages)[number]; doc?: DocSource; problems?: string[] }> => {
+    pages.map(async (page): Promise<{ page: (typeof pages)[number] } & Partial<DocOutcome>> => {
       if (page.problems.length > 0) return { page, problems: page.problems };
       const cached = await cache?.read(page.file, page.text);
       if (cached && 'doc' in cached) {
@@ -199,6 +206,8 @@ export async function loadDocs(docsDir: string, options: LoadDocsOptions = {}): 
       }
       if (cached) return { page, ...cached };
       const outcome = await compilePage(page);
+      // What a failed page still shows is stored with it, so that a build from the cache compiles nothing.
+      if (cache && 'problems' in outcome && options.keepFailedPages === true) outcome.partial = await partialOf(page);
       await cache?.write(page.file, page.text, outcome);
       return { page, ...outcome };
     }),
@@ -207,11 +216,9 @@ export async function loadDocs(docsDir: string, options: LoadDocsOptions = {}): 
   if (options.keepFailedPages !== true) throwProblems(problems);
   // A page that failed is still a page: sidebars and links that name it are not broken too.
   const docs = await Promise.all(
-    results.map(async ({ page, doc, problems: failed = [] }) => {
+    results.map(async ({ page, doc, problems: failed = [], partial }) => {
       if (doc) return doc;
-      const location = { file: page.file, routeBase, docsDir, routesByFile };
-      const partial = await partialPage(page.text, `${displayDir}/${page.file}`, { location, contract, facts });
-      return failedDoc(page, failed, options, partial);
+      return failedDoc(page, failed, options, partial === undefined ? await partialOf(page) : partial);
     }),
   );
   assertUniqueRoutes(docs);

@@ -39,7 +39,7 @@ import { siteConfig } from '../../../shared/site-config.ts';
 import { projectRoot } from '../../projectPaths.ts';
 import type { Contract } from '../../contract/contract.ts';
 import { type PageErrorAction, readPageErrorPolicy } from '../markdown/pageErrorPolicy.ts';
-import { FALLBACK_ATTRIBUTE } from './failedDoc.ts';
+import { FALLBACK_ATTRIBUTE, type PartialPage } from './failedDoc.ts';
 import { isDocFile } from './docIdentity.ts';
 import type { Facts } from './loadFacts.ts';
 import type { DocSource } from './loadDocs.ts';
@@ -62,8 +62,8 @@ export interface PageCacheSettings {
   tree: string;
 }
 
-/** A page's compile: the page, or the problems that failed it. */
-export type PageOutcome = { doc: DocSource } | { problems: string[] };
+/** A page's compile: the page, or the problems that failed it (and what can still be shown of it, failedDoc.ts). */
+export type PageOutcome = { doc: DocSource } | { problems: string[]; partial?: PartialPage | null };
 
 interface Entry {
   format: string;
