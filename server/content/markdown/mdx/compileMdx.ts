@@ -18,7 +18,7 @@ import type { VFile } from 'vfile';
 import { siteConfig } from '../../../../shared/site-config.ts';
 import { type PageErrorAction, readPageErrorPolicy } from '../pageErrorPolicy.ts';
 import { rehypePlugins, remarkTransforms, syntaxPlugins } from '../markdownPlugins.ts';
-import { readAsMdx } from './mdx1Compat.ts';
+import { escapeProseBraces, readAsMdx } from './mdx1Compat.ts';
 import { htmlCommentsToMdx } from './mdxHtmlComments.ts';
 import rehypeMdxEvaluate from './rehypeMdxEvaluate.ts';
 import rehypeMdxJsxToElements from './rehypeMdxJsxToElements.ts';
@@ -76,6 +76,8 @@ async function compileOne(
     onPageError = readPageErrorPolicy(siteConfig.settings),
   }: CompileMdxOptions = {},
 ): Promise<string> {
+  // MDX 1 read `{` in prose as text (mdx1Compat.ts); before comments become `{/* … */}`.
+  if (mdx1) file.value = escapeProseBraces(String(file.value));
   if (htmlComments) file.value = htmlCommentsToMdx(String(file.value));
   const compileFile = () =>
     compile(file, {

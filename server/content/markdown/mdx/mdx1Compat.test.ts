@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { tempDocsWriter } from '../../../../tests/support/tempDocs.ts';
 import { loadDocs } from '../../sources/loadDocs.ts';
 import { compileMdx } from './compileMdx.ts';
-import { readAsMdx } from './mdx1Compat.ts';
+import { escapeProseBraces, readAsMdx } from './mdx1Compat.ts';
 import { htmlCommentsToMdx } from './mdxHtmlComments.ts';
 
 const fixture = (name: string) => readFileSync(new URL(`fixtures/mdx1/${name}`, import.meta.url), 'utf8');
@@ -44,6 +44,38 @@ describe('MDX 1 pages of a Docusaurus 2 site', () => {
     expect(readAsMdx('<Box>\n\nText.\n', 'docs/b.mdx', { mdx1: true }).problems).toEqual([
       'docs/b.mdx:1: Expected a closing tag for `<Box>` (1:1-1:6)',
     ]);
+  });
+
+  it('keeps `{` of Markdown prose as text, as MDX 1 did, and expressions inside JSX, ESM, code and heading ids as they are', async () => {
+    const text = [
+      'export const meta = { answer: 42 };',
+      '',
+      '## Options {#options}',
+      '',
+      '* `path` {string}',
+      '* Returns: {user.firstName}',
+      '',
+      '<p>',
+      '  The answer is {meta.answer}.',
+      '</p>',
+      '',
+      '```js',
+      'const a = {b: 1};',
+      '```',
+      '',
+    ].join('\n');
+    const value = escapeProseBraces(text);
+    expect(value.split('\n')).toEqual(
+      text
+        .replace('* `path` {string}', '* `path` \\{string}')
+        .replace('* Returns: {user.firstName}', '* Returns: \\{user.firstName}')
+        .split('\n'),
+    );
+    const html = await compileMdx(new VFile({ value: text, path: 'docs/a.mdx' }), { mdx1: true, onPageError: 'throw' });
+    expect(html).toContain('<li><code>path</code> {string}</li>');
+    expect(html).toContain('<li>Returns: {user.firstName}</li>');
+    expect(html).toContain('The answer is 42.');
+    expect(html).toContain('id="options"');
   });
 
   it('renders the page with links, breaks and text where Docusaurus 2 had them', async () => {

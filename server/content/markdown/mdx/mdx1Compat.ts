@@ -263,3 +263,34 @@ export function readAsMdx(source: string, path: string, { mdx1 = false }: { mdx1
   const byLine = (line: string) => Number(/:(\d+): /.exec(line.slice(path.length))?.[1] ?? 0);
   return { value, problems: [...new Set(problems)].sort((a, b) => byLine(a) - byLine(b)) };
 }
+
+/**
+ * MDX 1 read `{` in Markdown text as text: only inside JSX (a block or element written as a tag)
+ * was it an expression, and MDX 2 made it one everywhere (its migration notes: "escape `{`").
+ * So on a Docusaurus 2 site every `{` of Markdown prose is escaped before the page is parsed:
+ * `* path {string}` stays text, `<p>{props.name}</p>` stays an expression. ESM lines (`import`,
+ * `export`), code and heading ids (`## Title {#id}`) are left as written; no line moves.
+ */
+export function escapeProseBraces(source: string): string {
+  const tree = parseMarkdown(source);
+  const at: number[] = [];
+  const walk = (node: Nodes) => {
+    const start = node.position?.start.offset;
+    const end = node.position?.end.offset;
+    if (start === undefined || end === undefined) return;
+    if (node.type === 'paragraph' && /^(?:import|export)\s/.test(source.slice(start, end))) return;
+    if (node.type === 'text') {
+      for (let index = start; index < end; index += 1) {
+        if (source[index] !== '{' || escaped(source, index)) continue;
+        if (/^\{#[\w-]+\}/.test(source.slice(index, end))) continue;
+        at.push(index);
+      }
+      return;
+    }
+    if ('children' in node) for (const child of node.children as Nodes[]) walk(child);
+  };
+  walk(tree);
+  let value = source;
+  for (const index of at.reverse()) value = `${value.slice(0, index)}\\${value.slice(index)}`;
+  return value;
+}

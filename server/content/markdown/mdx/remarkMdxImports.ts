@@ -26,7 +26,7 @@ import type { DocLocation } from '../plugins/remarkResolveDocLinks.ts';
 import type { PageImport } from '../siteCode/pageProgram.ts';
 import type { JsxElement } from './jsxAttributes.ts';
 import { htmlCommentsToMdx } from './mdxHtmlComments.ts';
-import { readAsMdx } from './mdx1Compat.ts';
+import { escapeProseBraces, readAsMdx } from './mdx1Compat.ts';
 import { fallbackNode, noteProblem } from './pageProblems.ts';
 import {
   bindPartialProps,
@@ -86,7 +86,8 @@ export default function remarkMdxImports(
   const parse = (text: string, path: string) => {
     // What a page's text goes through before it is parsed (compileMarkdown.ts, compileMdx.ts).
     const docusaurus = rewriteDocusaurusSyntax(text, admonitionNames);
-    const prepared = htmlComments ? htmlCommentsToMdx(docusaurus) : docusaurus;
+    const braced = mdx1 ? escapeProseBraces(docusaurus) : docusaurus;
+    const prepared = htmlComments ? htmlCommentsToMdx(braced) : braced;
     let partialFile = new VFile({ value: prepared, path });
     let tree: Root;
     try {
