@@ -132,7 +132,7 @@ describe('importing a Docusaurus site whose config imports packages not installe
   });
 
   it('builds the generated category index, doc cards, slugs, pagination labels, unlisted pages and leaves drafts out', async () => {
-    const index = await page('/guide/category/tutorial-basics');
+    const index = await page('/guide/category/tutorial---basics');
     expect(index.html).toContain('5 minutes to learn the most important Rocket concepts.');
     expect(index.html).toMatch(/<a class="card" href="\/guide\/tutorial-basics\/create-a-page">/);
     const guides = await page('/guide/guides');

@@ -27,6 +27,7 @@ import { docsPluginInstances } from './docusaurus/docsPluginOptions.ts';
 import { embedsOfDocs } from './docusaurus/embedsOfDocs.ts';
 import { placeImportedSite } from './docusaurus/placeImportedSite.ts';
 import { placeSiteCode } from './docusaurus/placeSiteCode.ts';
+import { packagesNotInstalled } from './docusaurus/packagesNotInstalled.ts';
 import { findConfigFile, readDocusaurusConfig } from './docusaurus/readDocusaurusConfig.ts';
 import { type DocRoutes, siteSettingsFromConfig } from './docusaurus/siteSettingsFromConfig.ts';
 
@@ -162,6 +163,7 @@ async function checkDocs(): Promise<string[]> {
     DOCS_ON_PAGE_ERROR: 'warn',
     DOCS_ON_BROKEN_LINKS: 'warn',
     DOCS_ON_BROKEN_ANCHORS: 'warn',
+    DOCS_ON_BROKEN_IMAGES: 'warn',
   };
   const output = await promisify(execFile)(process.execPath, [bundled, join(portalRoot, 'scripts', 'checkDocs.ts')], {
     cwd: portalRoot,
@@ -181,5 +183,14 @@ if (problems.length > 0) {
     `What the build reports (${problems.length}; build with DOCS_ON_PAGE_ERROR=warn to serve the pages meanwhile):`,
   );
   for (const line of problems) console.log(`  - ${line}`);
+}
+const missing = packagesNotInstalled(problems, siteDir);
+if (missing.length > 0) {
+  console.log(
+    `Packages the docs import that the site has not installed (their constructs show a notice until they are): ${missing.join(', ')}`,
+  );
+  console.log(
+    `  Install the site's dependencies (npm install in ${folder}) and import again, or add them to site/: npm install --prefix site --no-save ${missing.join(' ')}`,
+  );
 }
 console.log('Next: npm run build (or npm run dev)');

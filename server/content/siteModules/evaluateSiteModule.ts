@@ -143,10 +143,17 @@ export async function evaluateSiteModule(
   const alias: Record<string, string> = {};
   const standIns: string[] = [];
   const absent = new Set<string>();
+  // Alone, what jiti loads stays in Node's module cache until the end: the values of the result
+  // that are a package's exports are named from there (so the import knows which plugin a value
+  // is), then all it added is dropped, so the next evaluation starts clean.
+  const cache = nodeRequire.cache;
+  const before = new Set(Object.keys(cache));
+  const added = () => (alone ? Object.keys(cache).filter((key) => !before.has(key)) : []);
   try {
     for (;;) {
       const attempt = await evaluateOnce(file, alias, { call, alone, absent, isSiteFile });
       if (attempt.ok) {
+        if (alone) namePackageValues(attempt.value, cache);
         return {
           value: attempt.value,
           standIns,
@@ -165,17 +172,44 @@ export async function evaluateSiteModule(
       standIns.push(missing);
     }
   } finally {
+    for (const key of added()) delete cache[key];
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/**
+ * Names each value of `value` (walked through objects and arrays) that is the export of a package
+ * in Node's module cache, or its `default`: `require('@docusaurus/remark-plugin-npm2yarn')` in a
+ * config reads as that package, even when the process had loaded it before.
+ */
+function namePackageValues(value: unknown, cache: NodeJS.Dict<NodeJS.Module>): void {
+  const packages = new Map<unknown, string>();
+  for (const [file, module] of Object.entries(cache)) {
+    const name = packageOfFile(file);
+    const exports = module?.exports as { default?: unknown } | undefined;
+    if (!name || exports === undefined || exports === null) continue;
+    if (!packages.has(exports)) packages.set(exports, name);
+    if (typeof exports === 'object' || typeof exports === 'function')
+      if (exports.default !== undefined && !packages.has(exports.default)) packages.set(exports.default, name);
+  }
+  const seen = new Set<unknown>();
+  const walk = (node: unknown, depth: number) => {
+    if (depth > 12 || node === null || (typeof node !== 'object' && typeof node !== 'function') || seen.has(node))
+      return;
+    seen.add(node);
+    const name = packages.get(node);
+    if (name) named(node, name);
+    if (typeof node === 'function' || isStandIn(node)) return;
+    for (const child of Array.isArray(node) ? node : Object.values(node)) walk(child, depth + 1);
+  };
+  walk(value, 0);
 }
 
 type Attempt = { ok: true; value: unknown } | { ok: false; error: unknown };
 
 /**
  * One evaluation, with the stand-ins found so far. Alone, jiti keeps what it loads in Node's module
- * cache while it runs: the packages found there are noted by their name (so the import knows which
- * plugin a value is), and every module it added is dropped afterwards, so the next attempt, and
- * the next evaluation, starts clean. Otherwise it keeps no cache at all.
+ * cache (see evaluateSiteModule); otherwise it keeps no cache at all.
  */
 async function evaluateOnce(
   file: string,
@@ -189,7 +223,6 @@ async function evaluateOnce(
 ): Promise<Attempt> {
   const cache = nodeRequire.cache;
   const before = new Set(Object.keys(cache));
-  const added = () => (alone ? Object.keys(cache).filter((key) => !before.has(key)) : []);
   // Code may also load through Node itself (`createRequire(import.meta.url)`), past jiti's
   // aliases: Node's own resolution gets the same stand-ins, for what it cannot find only.
   const hooks = registerHooks({
@@ -208,16 +241,14 @@ async function evaluateOnce(
     const evaluate = () => jiti.import(file, { default: true });
     let value = await (alone ? withAbsentFilesEmpty(isSiteFile, absent, evaluate) : evaluate());
     if (call && typeof value === 'function' && !isStandIn(value)) value = await (value as () => unknown)();
-    for (const key of added()) {
-      const name = packageOfFile(key);
-      if (name) named(cache[key]?.exports, name);
-    }
     return { ok: true, value };
   } catch (error) {
+    // The site's files run again in the next attempt, with the stand-in; packages stay loaded.
+    for (const key of Object.keys(cache))
+      if (alone && !before.has(key) && packageOfFile(key) === undefined) delete cache[key];
     return { ok: false, error };
   } finally {
     hooks.deregister();
-    for (const key of added()) delete cache[key];
   }
 }
 
