@@ -29,7 +29,16 @@ const SITE_IN_ARCHIVE = join('react-native', 'website');
 export const REAL_SITE_TARGETS = { seconds: 150, megabytes: 1024 };
 
 /** What the build is run with: a page that fails becomes a notice, broken links are listed. */
-const WARN_ONLY = { DOCS_ON_PAGE_ERROR: 'warn', DOCS_ON_BROKEN_LINKS: 'warn', DOCS_ON_BROKEN_ANCHORS: 'warn' };
+// Every problem a warning (the archive has no static files, so its images are missing), and the
+// build from scratch, not from the pages the import's check compiled (BENCH_ONLY=docusaurus-import
+// measures the two together).
+const WARN_ONLY = {
+  DOCS_ON_PAGE_ERROR: 'warn',
+  DOCS_ON_BROKEN_LINKS: 'warn',
+  DOCS_ON_BROKEN_ANCHORS: 'warn',
+  DOCS_ON_BROKEN_IMAGES: 'warn',
+  DOCS_PAGE_CACHE: 'off',
+};
 
 export interface TimedRun {
   seconds: number;
