@@ -76,9 +76,9 @@ async function compileOne(
     onPageError = readPageErrorPolicy(siteConfig.settings),
   }: CompileMdxOptions = {},
 ): Promise<string> {
-  // MDX 1 read `{` in prose as text (mdx1Compat.ts); before comments become `{/* … */}`.
-  if (mdx1) file.value = escapeProseBraces(String(file.value));
   if (htmlComments) file.value = htmlCommentsToMdx(String(file.value));
+  // MDX 1 read `{` in prose as text (mdx1Compat.ts).
+  if (mdx1) file.value = escapeProseBraces(String(file.value), file.path);
   const compileFile = () =>
     compile(file, {
       // Whatever the file's extension: the caller decided it is MDX (see formatOf).
@@ -106,7 +106,7 @@ async function compileOne(
     const reading = readAsMdx(source, file.path, { mdx1 });
     if (reading.problems.length > 0) throw new Error(reading.problems.join('\n'), { cause: error });
     if (reading.value === source) throw error;
-    file.value = reading.value;
+    file.value = mdx1 ? escapeProseBraces(reading.value, file.path) : reading.value;
     code = await compileFile();
   }
   const problems = file.data.pageProblems ?? [];

@@ -46,11 +46,11 @@ describe('MDX 1 pages of a Docusaurus 2 site', () => {
     ]);
   });
 
-  it('keeps `{` of Markdown prose as text, as MDX 1 did, and expressions inside JSX, ESM, code and heading ids as they are', async () => {
+  it('keeps `{` of Markdown prose as text, as MDX 1 did, and expressions inside JSX, ESM, code and comments as they are', async () => {
     const text = [
       'export const meta = { answer: 42 };',
       '',
-      '## Options {#options}',
+      '## Options',
       '',
       '* `path` {string}',
       '* Returns: {user.firstName}',
@@ -59,14 +59,19 @@ describe('MDX 1 pages of a Docusaurus 2 site', () => {
       '  The answer is {meta.answer}.',
       '</p>',
       '',
+      "See <a href={'/docs/' + 'x'}>the {meta.answer} docs</a> now.",
+      '',
+      '<!-- a comment -->',
+      '',
       '```js',
       'const a = {b: 1};',
       '```',
       '',
     ].join('\n');
-    const value = escapeProseBraces(text);
+    // As compileMdx reads it: HTML comments first made MDX comments.
+    const value = escapeProseBraces(htmlCommentsToMdx(text), 'docs/a.mdx');
     expect(value.split('\n')).toEqual(
-      text
+      htmlCommentsToMdx(text)
         .replace('* `path` {string}', '* `path` \\{string}')
         .replace('* Returns: {user.firstName}', '* Returns: \\{user.firstName}')
         .split('\n'),
@@ -75,7 +80,8 @@ describe('MDX 1 pages of a Docusaurus 2 site', () => {
     expect(html).toContain('<li><code>path</code> {string}</li>');
     expect(html).toContain('<li>Returns: {user.firstName}</li>');
     expect(html).toContain('The answer is 42.');
-    expect(html).toContain('id="options"');
+    expect(html).toContain('See <a href="/docs/x">the 42 docs</a> now.');
+    expect(html).not.toContain('a comment');
   });
 
   it('renders the page with links, breaks and text where Docusaurus 2 had them', async () => {

@@ -265,32 +265,39 @@ export function readAsMdx(source: string, path: string, { mdx1 = false }: { mdx1
 }
 
 /**
- * MDX 1 read `{` in Markdown text as text: only inside JSX (a block or element written as a tag)
- * was it an expression, and MDX 2 made it one everywhere (its migration notes: "escape `{`").
- * So on a Docusaurus 2 site every `{` of Markdown prose is escaped before the page is parsed:
- * `* path {string}` stays text, `<p>{props.name}</p>` stays an expression. ESM lines (`import`,
- * `export`), code and heading ids (`## Title {#id}`) are left as written; no line moves.
+ * MDX 1 read `{` in Markdown text as text: only inside JSX (an element written as a tag, in a block
+ * or a paragraph) was it an expression, and MDX 2 made it one everywhere (its migration notes:
+ * "escape `{`"). So on a Docusaurus 2 site each expression MDX 3 finds outside any JSX element is
+ * escaped back into text: `* path {string}` stays text, `<p>{props.name}</p>` and
+ * `<Link to={url}>` stay expressions. ESM, code and HTML comments (made MDX comments by
+ * mdxHtmlComments.ts) are left as written; no line moves. A page MDX 3 cannot parse is returned as
+ * it is (readAsMdx reads it).
  */
-export function escapeProseBraces(source: string): string {
-  const tree = parseMarkdown(source);
+export function escapeProseBraces(source: string, path: string): string {
+  let tree: Root;
+  try {
+    tree = parseMdx(source, path) as Root;
+  } catch {
+    return source;
+  }
   const at: number[] = [];
   const walk = (node: Nodes) => {
-    const start = node.position?.start.offset;
-    const end = node.position?.end.offset;
-    if (start === undefined || end === undefined) return;
-    if (node.type === 'paragraph' && /^(?:import|export)\s/.test(source.slice(start, end))) return;
-    if (node.type === 'text') {
-      for (let index = start; index < end; index += 1) {
-        if (source[index] !== '{' || escaped(source, index)) continue;
-        if (/^\{#[\w-]+\}/.test(source.slice(index, end))) continue;
-        at.push(index);
-      }
+    if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') return;
+    if (node.type === 'mdxTextExpression' || node.type === 'mdxFlowExpression') {
+      const start = node.position?.start.offset;
+      const end = node.position?.end.offset;
+      if (start === undefined || end === undefined || source[start] !== '{') return;
+      const text = source.slice(start, end);
+      // A comment (`<!-- -->` made `{/* */}` for MDX 3) is no prose. (Heading ids, `{#id}`, were
+      // escaped before: docusaurusSyntax.ts.)
+      if (/^\{\s*\/\*[\s\S]*\*\/\s*\}$/.test(text)) return;
+      at.push(start);
       return;
     }
     if ('children' in node) for (const child of node.children as Nodes[]) walk(child);
   };
   walk(tree);
   let value = source;
-  for (const index of at.reverse()) value = `${value.slice(0, index)}\\${value.slice(index)}`;
+  for (const index of at.sort((a, b) => b - a)) value = `${value.slice(0, index)}\\${value.slice(index)}`;
   return value;
 }

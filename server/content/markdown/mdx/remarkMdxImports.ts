@@ -86,8 +86,8 @@ export default function remarkMdxImports(
   const parse = (text: string, path: string) => {
     // What a page's text goes through before it is parsed (compileMarkdown.ts, compileMdx.ts).
     const docusaurus = rewriteDocusaurusSyntax(text, admonitionNames);
-    const braced = mdx1 ? escapeProseBraces(docusaurus) : docusaurus;
-    const prepared = htmlComments ? htmlCommentsToMdx(braced) : braced;
+    const commented = htmlComments ? htmlCommentsToMdx(docusaurus) : docusaurus;
+    const prepared = mdx1 ? escapeProseBraces(commented, path) : commented;
     let partialFile = new VFile({ value: prepared, path });
     let tree: Root;
     try {
@@ -97,7 +97,7 @@ export default function remarkMdxImports(
       // cannot be converted fails as MDX said.
       const reading = readAsMdx(prepared, path, { mdx1 });
       if (reading.problems.length > 0 || reading.value === prepared) throw error;
-      partialFile = new VFile({ value: reading.value, path });
+      partialFile = new VFile({ value: mdx1 ? escapeProseBraces(reading.value, path) : reading.value, path });
       tree = this.parse(partialFile) as Root;
     }
     // As in a page: an `mdx-code-block` fence is the MDX it holds.
