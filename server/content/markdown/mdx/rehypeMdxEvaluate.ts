@@ -84,7 +84,8 @@ function labelOf(node: Target): string {
 
 /** Parses rendered HTML; placeholders become what they stood for; a code block's meta is its data. */
 function toHast(html: string, kept: Nodes[], baseUrl: string): ElementContent[] {
-  const root = fromParse5(parseFragment(html)) as Root;
+  // As a browser without JavaScript reads it: a <noscript>'s content is HTML, not text.
+  const root = fromParse5(parseFragment(html, { scriptingEnabled: false })) as Root;
   visit(root, 'element', (element, index, parent) => {
     if (element.tagName === MARKER && parent && index !== undefined) {
       const original = kept[Number(element.properties.dataPortalStatic)];

@@ -139,6 +139,13 @@ describe('site code in MDX pages', () => {
     expect(page('tabs').failed).toBeUndefined();
   });
 
+  it('keeps what a component shows readers without JavaScript (<noscript>) as HTML, not as text', async () => {
+    const { page } = await build('warn');
+    expect(page('video').html).toContain(
+      '<noscript><a href="https://www.youtube.com/watch?v=abc123">Watch the talk on YouTube</a></noscript>',
+    );
+  });
+
   it('imports a file’s text through webpack’s inline raw-loader, as Docusaurus documents for code snippets', async () => {
     const { page } = await build('warn');
     const { html, warnings } = page('snippets');

@@ -99,7 +99,11 @@ export function markdownContent({ html, assets, warnings }: CompiledContent): ()
     const page = currentSitePage();
     page.assets.push(...assets);
     for (const warning of warnings) if (!page.warnings.includes(warning)) page.warnings.push(warning);
-    elements ??= toJsxRuntime(fromParse5(parseFragment(html)) as Root, { Fragment, jsx, jsxs });
+    elements ??= toJsxRuntime(fromParse5(parseFragment(html, { scriptingEnabled: false })) as Root, {
+      Fragment,
+      jsx,
+      jsxs,
+    });
     return elements;
   };
 }
