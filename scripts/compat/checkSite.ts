@@ -16,6 +16,7 @@ import { projectRoot } from '../../server/projectPaths.ts';
 import { BUILD_NODE_ARGS } from '../buildCommand.ts';
 import { serverNodeArgs } from '../buildServer.ts';
 import { CONFIG_FILE_NAMES } from '../docusaurus/readDocusaurusConfig.ts';
+import { docusaurusMajorOf } from '../docusaurus/siteSettingsFromConfig.ts';
 import { freePort } from '../support/freePort.ts';
 import { type DocusaurusExpectation, docusaurusExpectation, expectedSidebarPages } from './docusaurusOracle.ts';
 import { type RawMdxHit, articleOf, rawMdxHits } from './rawMdx.ts';
@@ -487,6 +488,8 @@ export async function checkCompat(input: string, options: CheckOptions = {}): Pr
     }
     const origin = server.origin;
     const concurrency = options.concurrency ?? 8;
+    // Docusaurus 2 (MDX 1) showed braces in prose as text (rawMdx.ts).
+    const mdx1 = docusaurusMajorOf(siteDir) === 2;
     report.sidebarPages = await inParallel(pages, concurrency, async (page) => {
       const got = await getPage(origin, page.permalink);
       return {
@@ -495,7 +498,7 @@ export async function checkCompat(input: string, options: CheckOptions = {}): Pr
         article: got.status === 200 && articleOf(got.html) !== '',
         ...(got.location ? { location: got.location } : {}),
         fallback: got.html.includes('data-docs-fallback'),
-        rawMdx: got.status === 200 ? rawMdxHits(got.html) : [],
+        rawMdx: got.status === 200 ? rawMdxHits(got.html, { mdx1 }) : [],
       };
     });
     const inSidebars = new Set(pages.map((page) => page.permalink));

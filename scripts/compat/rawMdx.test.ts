@@ -59,4 +59,10 @@ describe('raw MDX in an article', () => {
       'Two',
     ]);
   });
+
+  it('takes braces in prose as text on a Docusaurus 2 site, as MDX 1 showed them', () => {
+    const html = page('<p>Returns: {string}</p>\n<p>&lt;Tabs groupId=&quot;os&quot;&gt;</p>');
+    expect(rawMdxHits(html).map((hit) => hit.kind)).toEqual(['{expression}', 'JSX tag as text']);
+    expect(rawMdxHits(html, { mdx1: true }).map((hit) => hit.kind)).toEqual(['JSX tag as text']);
+  });
 });

@@ -76,12 +76,17 @@ const CHECKS: { kind: string; pattern: RegExp }[] = [
 ];
 
 /** Every line of the article's prose that shows MDX source, each line once with its first kind. */
-export function rawMdxHits(html: string): RawMdxHit[] {
+/**
+ * `mdx1`: the site is on Docusaurus 2, whose MDX 1 showed `{…}` in Markdown prose as text
+ * (`Returns: {string}`), so braces there are what Docusaurus shows, not an expression left over.
+ */
+export function rawMdxHits(html: string, { mdx1 = false }: { mdx1?: boolean } = {}): RawMdxHit[] {
   const hits: RawMdxHit[] = [];
+  const checks = mdx1 ? CHECKS.filter(({ kind }) => kind !== '{expression}') : CHECKS;
   for (const line of proseLines(articleOf(html))) {
     // `{{ x }}` is a template in prose (Vue, Handlebars, GitHub Actions), which Docusaurus shows as text too.
     const withoutTemplates = line.replace(/\{\{[\s\S]*?\}\}/g, ' ');
-    const check = CHECKS.find(({ pattern }) => pattern.test(withoutTemplates));
+    const check = checks.find(({ pattern }) => pattern.test(withoutTemplates));
     if (check) hits.push({ kind: check.kind, text: line.length > 140 ? `${line.slice(0, 137)}...` : line });
   }
   return hits;
