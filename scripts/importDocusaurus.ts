@@ -7,7 +7,7 @@
  * the docs as the build will, with the imported site's settings, and lists every problem at once.
  */
 import { execFile } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -22,7 +22,7 @@ import { type DocSource, loadDocPlaces } from '../server/content/sources/loadDoc
 import { loadSidebarsConfig } from '../server/content/sources/loadVersion.ts';
 import { checkSiteSettings } from '../server/content/sources/siteSettings.ts';
 import { projectRoot } from '../server/projectPaths.ts';
-import { docsFolders, docsSettings } from './docusaurus/docsFolders.ts';
+import { docsFolders, docsSettings, leaveOutUnknownVersions } from './docusaurus/docsFolders.ts';
 import { docsPluginInstances } from './docusaurus/docsPluginOptions.ts';
 import { embedsOfDocs } from './docusaurus/embedsOfDocs.ts';
 import { placeImportedSite } from './docusaurus/placeImportedSite.ts';
@@ -85,6 +85,12 @@ if (folders[0]?.options.id !== DEFAULT_INSTANCE)
 const placed = await placeImportedSite(siteDir, folders, portalRoot).catch((error: Error) => fail(error.message));
 placed.push(...(await placeSiteCode(siteDir, portalRoot)));
 
+notCarried.push(
+  ...leaveOutUnknownVersions(folders, ({ prefix }) => {
+    const file = join(portalRoot, `${prefix}versions.json`);
+    return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as string[]) : [];
+  }),
+);
 // Where each page is served, by Docusaurus's rules, from the placed files: the pages are not
 // compiled here (the check below does, with the imported site's settings).
 const { instances: docsInstances, ...docs } = docsSettings(folders);

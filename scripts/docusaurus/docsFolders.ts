@@ -55,3 +55,41 @@ export function docsSettings(
     })),
   };
 }
+
+/**
+ * A checkout may lack versions its config names (a versions.json left out, a version not cut
+ * there): Docusaurus would stop; the import leaves those options out, names each, and serves the
+ * versions there are. `versionNames` gives each placed folder's versions.json list.
+ */
+export function leaveOutUnknownVersions(
+  folders: DocsFolder[],
+  versionNames: (folder: DocsFolder) => string[],
+): string[] {
+  const notCarried: string[] = [];
+  for (const folder of folders) {
+    const names = versionNames(folder);
+    const versioning = folder.options.versioning;
+    const served = versioning.includeCurrentVersion === false ? names : ['current', ...names];
+    const known = (name: string) => name === 'current' || names.includes(name);
+    const where = `docs plugin "${folder.options.id}"`;
+    const listed = names.length > 0 ? names.join(', ') : 'none';
+    for (const name of Object.keys(versioning.versions ?? {})) {
+      if (known(name)) continue;
+      delete versioning.versions?.[name];
+      notCarried.push(`${where}: versions.${name}: not a version of this checkout (versions.json lists ${listed})`);
+    }
+    if (versioning.onlyIncludeVersions?.some((name) => !served.includes(name))) {
+      const kept = versioning.onlyIncludeVersions.filter((name) => served.includes(name));
+      notCarried.push(
+        `${where}: onlyIncludeVersions ${versioning.onlyIncludeVersions.filter((name) => !kept.includes(name)).join(', ')}: not versions of this checkout`,
+      );
+      if (kept.length > 0) versioning.onlyIncludeVersions = kept;
+      else delete versioning.onlyIncludeVersions;
+    }
+    if (versioning.lastVersion !== undefined && !served.includes(versioning.lastVersion)) {
+      notCarried.push(`${where}: lastVersion ${versioning.lastVersion}: not a version of this checkout`);
+      delete versioning.lastVersion;
+    }
+  }
+  return notCarried;
+}
