@@ -236,15 +236,7 @@ describe('the Docusaurus version of a site', () => {
 
 describe('broken images', () => {
   it('carries markdown.hooks.onBrokenMarkdownImages, and leaves the default (throw) otherwise', () => {
-    const carried = (config: Record<string, unknown>) =>
-      siteSettingsFromConfig(
-        config,
-        docsFolders(docsPluginInstances(config, '/site')),
-        routes,
-        siteConfig.settings,
-        {},
-        '/site',
-      ).settings.onBrokenMarkdownImages;
+    const carried = (config: Record<string, unknown>) => carry(config).settings.onBrokenMarkdownImages;
     const presets = [['classic', {}]];
     expect(carried({ presets, markdown: { hooks: { onBrokenMarkdownImages: 'warn' } } })).toBe('warn');
     expect(carried({ presets, markdown: {} })).toBeUndefined();
