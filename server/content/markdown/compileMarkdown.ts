@@ -23,6 +23,8 @@ import type { CodeFile } from './plugins/remarkCodeFile.ts';
 import type { SourceLink } from './plugins/remarkCollectLinks.ts';
 import type { DocLocation } from './plugins/remarkResolveDocLinks.ts';
 import type { DocAsset } from './plugins/remarkDocAssets.ts';
+import type { MarkdownFormat } from './markdownFormat.ts';
+import { setSiteMarkdownCompile } from './siteCode/siteMarkdown.ts';
 import { compilingMarkdown } from './siteCode/sitePage.ts';
 
 /**
@@ -33,24 +35,6 @@ let mdx: Promise<(file: VFile) => Promise<string>> | undefined;
 const mdxCompiler = () => (mdx ??= import('./mdx/compileMdx.ts').then((module) => module.compileMdx));
 
 /** How a page is parsed: CommonMark with directives, or MDX (Markdown with JSX and imports). */
-export type MarkdownFormat = 'md' | 'mdx';
-
-/**
- * A page's format, as Docusaurus decides it: its front matter's `format`, else the site's
- * `markdownFormat` (`mdx`, Docusaurus 3's default, `md`, or `detect`: `.mdx` files only).
- */
-export function formatOf(
-  file: string,
-  frontMatterFormat: unknown,
-  siteFormat: 'mdx' | 'md' | 'detect',
-): MarkdownFormat {
-  const chosen =
-    frontMatterFormat === 'md' || frontMatterFormat === 'mdx' || frontMatterFormat === 'detect'
-      ? frontMatterFormat
-      : siteFormat;
-  if (chosen === 'detect') return file.endsWith('.mdx') ? 'mdx' : 'md';
-  return chosen;
-}
 
 export interface CompiledMarkdown {
   /** Front matter exactly as written; `parseFrontMatter` validates it. */
@@ -156,3 +140,6 @@ export async function compileMarkdown(
     assets: [...(file.data.assets ?? []), ...(imported?.assets ?? [])],
   };
 }
+
+// Markdown that site code imports goes through this same compile (siteCode/siteMarkdown.ts).
+setSiteMarkdownCompile(compileMarkdown);

@@ -19,7 +19,8 @@ import { parseFragment } from 'parse5';
 import type { ReactNode } from 'react';
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 import { siteConfig } from '../../../../shared/site-config.ts';
-import { compileMarkdown, formatOf } from '../compileMarkdown.ts';
+import type { TocEntry } from '../../../../shared/types.ts';
+import { type MarkdownFormat, formatOf } from '../markdownFormat.ts';
 import type { DocAsset } from '../plugins/remarkDocAssets.ts';
 import type { DocLocation } from '../plugins/remarkResolveDocLinks.ts';
 import { readFrontMatter } from '../readFrontMatter.ts';
@@ -62,6 +63,32 @@ function locationOf(path: string, page: DocLocation | undefined, contentRoot: st
   };
 }
 
+/** What of the docs' compile (compileMarkdown.ts) a Markdown module needs. */
+export type SiteMarkdownCompile = (
+  markdown: string,
+  path: string,
+  location: DocLocation | undefined,
+  contract: null,
+  format: MarkdownFormat,
+) => Promise<{
+  html: string;
+  matter: Record<string, unknown>;
+  toc: TocEntry[];
+  contentTitle?: string;
+  assets: DocAsset[];
+  warnings: string[];
+}>;
+
+let compileMarkdown: SiteMarkdownCompile | null = null;
+
+/**
+ * The docs' compile, which compileMarkdown.ts hands over as it loads: it compiles pages whose site
+ * code imports Markdown, so importing it from here would make a circle of imports.
+ */
+export function setSiteMarkdownCompile(compile: SiteMarkdownCompile): void {
+  compileMarkdown = compile;
+}
+
 /**
  * The ES module for the Markdown file at `path`, compiled for a page whose location is `page`;
  * throws the compile's problems, each `file:line: message`, as a page's are.
@@ -76,6 +103,8 @@ export async function siteMarkdownModule(
   const location = locationOf(path, page, contentRoot);
   const matter = readFrontMatter(text, shown);
   const format = formatOf(path, matter.format, siteConfig.settings.markdownFormat ?? 'mdx');
+  if (!compileMarkdown)
+    throw new Error(`${shown}: Markdown imported by site code is compiled only within a docs build`);
   const compiled = await compileMarkdown(text, shown, location, null, format);
   // A file it shows is served from where it is: its path from the page's docs folder.
   const assets = compiled.assets.map(({ route, file }) => ({
