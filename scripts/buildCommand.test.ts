@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { projectRoot } from '../server/projectPaths.ts';
-import { BUILD_NODE_ARGS } from './buildCommand.ts';
+import { BUILD_NODE_ARGS, IMPORT_NODE_ARGS } from './buildCommand.ts';
 
 const { scripts } = JSON.parse(readFileSync(join(projectRoot, 'package.json'), 'utf8')) as {
   scripts: Record<string, string>;
@@ -17,5 +17,11 @@ describe('the build command', () => {
 
   it('is what npm start runs before it serves, building only what is stale', () => {
     expect(scripts.start?.startsWith(`${command} --if-stale && `)).toBe(true);
+  });
+});
+
+describe('the import command', () => {
+  it('is npm run import:docusaurus', () => {
+    expect(scripts['import:docusaurus']).toBe(`node ${IMPORT_NODE_ARGS.join(' ')}`);
   });
 });

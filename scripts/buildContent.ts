@@ -22,19 +22,21 @@ export interface CompileOptions {
    * unchanged since a build or check stored it is not compiled again. On unless DOCS_PAGE_CACHE=off.
    */
   pageCache?: boolean;
+  /** Build the search index (true; check:docs does without). */
+  searchIndex?: boolean;
 }
 
 /** `contentRoot` holds `docs/`, and `versions.json` with `versioned_docs/` when there are versions. */
 export async function compileContent(
   contentRoot: string,
-  { versionWorker, onWarning, pageCache: useCache = true }: CompileOptions = {},
+  { versionWorker, onWarning, pageCache: useCache = true, searchIndex = true }: CompileOptions = {},
 ): Promise<PageStore> {
   const sources = await readDocsVersions(contentRoot);
   const [fileRoutes, pageCache] = await Promise.all([
     siteFileRoutes(publicDir, contentRoot),
     useCache ? pageCacheSettings(contentRoot) : null,
   ]);
-  const options = { fileRoutes, ...(onWarning ? { onWarning } : {}) };
+  const options = { fileRoutes, searchIndex, ...(onWarning ? { onWarning } : {}) };
   try {
     if (!versionWorker || sources.length < 2)
       return await buildPageStore(sources, {

@@ -21,6 +21,8 @@ try {
   if ((await readDocsVersions(contentRoot)).length > 1) versionWorker = await bundleVersionWorker();
   const store = await compileContent(contentRoot, {
     versionWorker,
+    // It writes nothing: no search index to build.
+    searchIndex: false,
     onWarning: (message) => {
       warnings += 1;
       console.warn(`warning: ${message}`);

@@ -12,11 +12,10 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '../server/projectPaths.ts';
 import { type PortalProcess, startPortalProcess } from '../tests/support/portalProcess.ts';
-import { BUILD_NODE_ARGS } from './buildCommand.ts';
+import { BUILD_NODE_ARGS, IMPORT_NODE_ARGS } from './buildCommand.ts';
 import { copyPortalInto } from './support/portalCopy.ts';
 
 const run = promisify(execFile);
-const tsx = join(projectRoot, 'node_modules', '.bin', 'tsx');
 const fixture = join(projectRoot, 'tests', 'fixtures', 'docusaurus-site');
 
 /** A copy of the portal to import into. */
@@ -27,7 +26,7 @@ async function portalCopy(): Promise<string> {
 }
 
 const importInto = (portal: string, site: string) =>
-  run(tsx, ['scripts/importDocusaurus.ts', site, '--into', portal], { cwd: portal });
+  run(process.execPath, [...IMPORT_NODE_ARGS, site, '--into', portal], { cwd: portal });
 
 describe('importing a Docusaurus site whose config imports packages not installed here', () => {
   let portal: string;

@@ -13,8 +13,7 @@ import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { projectRoot } from '../../server/projectPaths.ts';
-import { BUILD_NODE_ARGS } from '../buildCommand.ts';
+import { BUILD_NODE_ARGS, IMPORT_NODE_ARGS } from '../buildCommand.ts';
 import { compatSitesCandidates, compatSitesDir } from '../compat/compatSitesDir.ts';
 import { copyPortalInto } from '../support/portalCopy.ts';
 import { sampleTreeMemory } from './processes.ts';
@@ -74,9 +73,8 @@ export async function measureDocusaurusImport(work: string): Promise<DocusaurusI
     DOCS_ON_BROKEN_ANCHORS: 'warn',
     DOCS_ON_BROKEN_IMAGES: 'warn',
   };
-  const tsx = join(projectRoot, 'node_modules', '.bin', 'tsx');
   const site = join(sites, 'react-native', 'website');
-  const imported = await step(tsx, ['scripts/importDocusaurus.ts', site, '--into', portal], portal, env);
+  const imported = await step(process.execPath, [...IMPORT_NODE_ARGS, site, '--into', portal], portal, env);
   const build = await step(process.execPath, [...BUILD_NODE_ARGS], portal, env);
   return { import: imported, build };
 }

@@ -11,8 +11,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { projectRoot } from '../../server/projectPaths.ts';
-import { BUILD_NODE_ARGS } from '../buildCommand.ts';
+import { BUILD_NODE_ARGS, IMPORT_NODE_ARGS } from '../buildCommand.ts';
 import type { Row } from './report.ts';
 import { sampleTreeMemory } from './processes.ts';
 import { copyPortalInto } from '../support/portalCopy.ts';
@@ -89,10 +88,9 @@ export async function measureRealSite(work: string): Promise<RealSiteMeasure> {
   await mkdir(portal, { recursive: true });
   await run('tar', ['-xzf', archive, '-C', sites]);
   await copyPortalInto(portal);
-  const tsx = join(projectRoot, 'node_modules', '.bin', 'tsx');
   const imported = await timed(
-    tsx,
-    ['scripts/importDocusaurus.ts', join(sites, SITE_IN_ARCHIVE), '--into', portal],
+    process.execPath,
+    [...IMPORT_NODE_ARGS, join(sites, SITE_IN_ARCHIVE), '--into', portal],
     portal,
   );
   const build = await timed(process.execPath, [...BUILD_NODE_ARGS], portal, WARN_ONLY);

@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { projectRoot } from '../../server/projectPaths.ts';
-import { BUILD_NODE_ARGS } from '../buildCommand.ts';
+import { BUILD_NODE_ARGS, IMPORT_NODE_ARGS } from '../buildCommand.ts';
 import { serverNodeArgs } from '../buildServer.ts';
 import { CONFIG_FILE_NAMES } from '../docusaurus/readDocusaurusConfig.ts';
 import { docusaurusMajorOf } from '../docusaurus/siteSettingsFromConfig.ts';
@@ -437,7 +437,7 @@ export async function checkCompat(input: string, options: CheckOptions = {}): Pr
       portal = await portalCopy(options.commit);
       if (options.keep) log(`portal copy: ${portal}`);
       const tsx = join(projectRoot, 'node_modules', '.bin', 'tsx');
-      importRun = await runStep(tsx, ['scripts/importDocusaurus.ts', siteDir, '--into', portal], portal);
+      importRun = await runStep(process.execPath, [...IMPORT_NODE_ARGS, siteDir, '--into', portal], portal);
       log(`import: exit ${importRun.exitCode} in ${importRun.seconds.toFixed(1)} s`);
       // check:docs writes nothing, so it runs beside the build, under the same settings: what it
       // prints is compared with the build's warnings. (Under `throw` a page that fails hides the

@@ -35,6 +35,8 @@ export interface BuildPageStoreOptions {
    * its worker threads' (scripts/buildVersionWorkers.ts).
    */
   loadVersion?: (source: DocsVersionSource) => Promise<LoadedVersion>;
+  /** Build the search index (check:docs, which writes nothing, does without: seconds and memory). */
+  searchIndex?: boolean;
 }
 
 const loadHere = (source: DocsVersionSource) => loadVersion(source, { keepFailedPages: true });
@@ -49,6 +51,7 @@ export async function buildPageStore(
     fileRoutes = [],
     pageErrorPolicy = readPageErrorPolicy(siteConfig.settings),
     loadVersion: load = loadHere,
+    searchIndex = true,
   }: BuildPageStoreOptions = {},
 ): Promise<PageStore> {
   checkSiteSettings(siteConfig.settings);
@@ -68,7 +71,7 @@ export async function buildPageStore(
       );
   let assembled: ReturnType<typeof assemblePageStore>;
   try {
-    assembled = assemblePageStore(loaded, fileRoutes);
+    assembled = assemblePageStore(loaded, fileRoutes, { searchIndex });
   } catch (error) {
     throwProblems([...failures, ...linesOf(error)]);
     throw error;
@@ -90,9 +93,11 @@ export async function buildPageStore(
 export function assemblePageStore(
   loaded: LoadedVersion[],
   fileRoutes: string[] = [],
+  { searchIndex = true }: { searchIndex?: boolean } = {},
 ): { store: PageStore; brokenLinks: BrokenLink[] } {
   const { assembled, brokenLinks } = assemblePages(loaded, fileRoutes);
-  const store: PageStore = { buildId: '', ...assembled, search: indexSections(loaded, assembled) };
+  const search = indexSections(searchIndex ? loaded : [], assembled);
+  const store: PageStore = { buildId: '', ...assembled, search };
   // The content's own id; the full build stamps one that covers the code too (scripts/buildAll.ts).
   return { store: withBuildId(store, buildIdOf(store)), brokenLinks };
 }
