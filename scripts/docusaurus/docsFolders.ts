@@ -9,6 +9,7 @@
 import { extname } from 'node:path';
 import type { SiteSettings } from '../../shared/types.ts';
 import { DEFAULT_INSTANCE } from '../../shared/docsVersionList.ts';
+import { CURRENT_VERSION } from '../../server/content/sources/versionRules.ts';
 import type { DocsPluginOptions } from './docsPluginOptions.ts';
 
 export interface DocsFolder {
@@ -69,8 +70,8 @@ export function leaveOutUnknownVersions(
   for (const folder of folders) {
     const names = versionNames(folder);
     const versioning = folder.options.versioning;
-    const served = versioning.includeCurrentVersion === false ? names : ['current', ...names];
-    const known = (name: string) => name === 'current' || names.includes(name);
+    const served = versioning.includeCurrentVersion === false ? names : [CURRENT_VERSION, ...names];
+    const known = (name: string) => name === CURRENT_VERSION || names.includes(name);
     const where = `docs plugin "${folder.options.id}"`;
     const listed = names.length > 0 ? names.join(', ') : 'none';
     for (const name of Object.keys(versioning.versions ?? {})) {

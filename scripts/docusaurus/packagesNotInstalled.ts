@@ -4,8 +4,7 @@
  * the version range the site's package.json asks for (`react-feather@^2.0.10`), so the import can
  * say what to install.
  */
-import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { declaredRange } from './declaredRange.ts';
 
 const NOT_INSTALLED = [/"([^"]+)" is not installed in the site/g, /"([^"]+)": the package is not installed/g];
 
@@ -13,22 +12,6 @@ const NOT_INSTALLED = [/"([^"]+)" is not installed in the site/g, /"([^"]+)": th
 export function packageOf(specifier: string): string {
   const parts = specifier.split('/');
   return (specifier.startsWith('@') ? parts.slice(0, 2) : parts.slice(0, 1)).join('/');
-}
-
-/** The range of `name` in the nearest package.json declaring it, from `siteDir` up. */
-function declaredRange(siteDir: string, name: string): string | undefined {
-  for (let dir = siteDir; ; dir = dirname(dir)) {
-    try {
-      const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as Record<string, unknown>;
-      for (const key of ['dependencies', 'devDependencies', 'peerDependencies']) {
-        const range = (manifest[key] as Record<string, unknown> | undefined)?.[name];
-        if (typeof range === 'string') return range;
-      }
-    } catch {
-      // No package.json here, or not JSON: look further up.
-    }
-    if (dirname(dir) === dir) return undefined;
-  }
 }
 
 export function packagesNotInstalled(problems: string[], siteDir: string): string[] {

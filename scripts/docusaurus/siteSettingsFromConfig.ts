@@ -4,13 +4,13 @@
  * options, broken-link settings, Markdown format and extra code languages. Everything else it finds
  * is listed as not carried over.
  */
-import { readFileSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
+import { basename } from 'node:path';
 import { all } from 'lowlight';
 import { isForeignUrl } from '../../shared/baseUrl.ts';
 import type { BrokenLinkAction, FooterColumn, SiteLink, SiteSettings } from '../../shared/types.ts';
 import { type DocsFolder, docsSettings } from './docsFolders.ts';
 import { moduleNameOf } from '../../server/content/siteModules/standIn.ts';
+import { declaredRange } from './declaredRange.ts';
 
 /**
  * Doc routes the links of the navbar and footer may name (Docusaurus's `type: 'doc'` items), in
@@ -162,33 +162,10 @@ function pluginNames(list: unknown): string[] {
   });
 }
 
-/**
- * The major version of `@docusaurus/core` the site depends on (`^2.3.1` → 2), in `dependencies`
- * or `devDependencies` of the nearest package.json naming it: beside the config, or a parent's (a
- * monorepo's root); undefined when none names it.
- */
+/** The major version of `@docusaurus/core` the site declares (`^2.3.1` → 2; declaredRange.ts). */
 export function docusaurusMajorOf(siteDir: string): number | undefined {
-  for (let dir = siteDir; ; dir = dirname(dir)) {
-    const major = majorInManifest(join(dir, 'package.json'));
-    if (major !== undefined || dirname(dir) === dir) return major;
-  }
-}
-
-function majorInManifest(file: string): number | undefined {
-  let manifest: unknown;
-  try {
-    manifest = JSON.parse(readFileSync(file, 'utf8'));
-  } catch {
-    return undefined;
-  }
-  if (!isRecord(manifest)) return undefined;
-  for (const key of ['dependencies', 'devDependencies']) {
-    const dependencies = manifest[key];
-    const range = isRecord(dependencies) ? text(dependencies['@docusaurus/core']) : undefined;
-    const major = range === undefined ? undefined : /^\s*[\^~>=v\s]*(\d+)/.exec(range)?.[1];
-    if (major !== undefined) return Number(major);
-  }
-  return undefined;
+  const major = /^\s*[\^~>=v\s]*(\d+)/.exec(declaredRange(siteDir, '@docusaurus/core') ?? '')?.[1];
+  return major === undefined ? undefined : Number(major);
 }
 
 export interface CarriedSettings {

@@ -202,7 +202,7 @@ export async function loadDocs(docsDir: string, options: LoadDocsOptions = {}): 
       if (cached && 'doc' in cached) {
         // Its date is git's (or SOURCE_DATE_EPOCH's), which the key leaves out: taken now.
         const { doc } = cached;
-        doc.lastUpdated = frontMatterDate(doc.frontMatter) ?? lastUpdated(page.file, commitDates, fallbackDate);
+        doc.lastUpdated = pageDate(doc.frontMatter, page.file, commitDates, fallbackDate);
         return { page, doc };
       }
       if (cached) return { page, ...cached };
@@ -278,7 +278,7 @@ async function compileDoc(
     apiReferences: compiled.apiReferences,
     codeFiles: compiled.codeFiles,
     codeBlocks: compiled.codeBlocks,
-    lastUpdated: frontMatterDate(frontMatter) ?? lastUpdated(file, commitDates, fallbackDate),
+    lastUpdated: pageDate(frontMatter, file, commitDates, fallbackDate),
     warnings: compiled.warnings,
     titleInBody: compiled.titleInBody,
     assets: compiled.assets,
@@ -292,6 +292,16 @@ function frontMatterProblems(matter: Record<string, unknown>, sourcePath: string
   } catch (error) {
     return linesOf(error);
   }
+}
+
+/** When a page last changed: its front matter's date, else git's (or SOURCE_DATE_EPOCH's). */
+function pageDate(
+  frontMatter: DocFrontMatter,
+  file: string,
+  commitDates: Map<string, string>,
+  fallbackDate: string | null,
+): string | null {
+  return frontMatterDate(frontMatter) ?? lastUpdated(file, commitDates, fallbackDate);
 }
 
 /** `last_update.date` overrides git's date, as in Docusaurus. */
