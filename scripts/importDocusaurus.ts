@@ -138,6 +138,10 @@ console.log(
     ? `  ${configName}: evaluated`
     : `  ${configName}: evaluated, with stand-ins for modules not installed here (values taken from them are left out): ${read.standIns.join(', ')}`,
 );
+if (settings.pluginsNotInstalled)
+  console.log(
+    `  ${configName}: names plugins not installed here, whose themes' components pages cannot use until they are: ${settings.pluginsNotInstalled.join(', ')}`,
+  );
 if (read.absentFiles.length > 0)
   console.log(`  ${configName}: reads files that are not there (read as empty): ${read.absentFiles.join(', ')}`);
 for (const line of placed) console.log(`  ${line}`);

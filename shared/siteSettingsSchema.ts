@@ -108,6 +108,12 @@ export const siteSettingsSchema = z.object({
   docusaurusVersion: z.union([z.literal(2), z.literal(3)]).optional(),
   /** Expand the portal's `{{name}}` facts from the docs' `_facts.yaml` (default off: imported sites use `{{` in code). */
   facts: z.boolean().optional(),
+  /**
+   * Plugins, presets and themes the site's Docusaurus config names that were not installed when it
+   * was imported (`docusaurus-plugin-internaldocs-fb`): a component their theme gives every page
+   * is named with them where a page uses it.
+   */
+  pluginsNotInstalled: z.array(z.string().min(1)).optional(),
   /** Docusaurus remark plugins the docs go through (`@docusaurus/remark-plugin-npm2yarn`), with their options. */
   remarkPlugins: z
     .array(z.object({ name: z.string().min(1), options: z.record(z.string(), z.unknown()).optional() }))

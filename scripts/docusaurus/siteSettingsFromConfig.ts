@@ -11,6 +11,7 @@ import type { BrokenLinkAction, FooterColumn, SiteLink, SiteSettings } from '../
 import { type DocsFolder, docsSettings } from './docsFolders.ts';
 import { moduleNameOf } from '../../server/content/siteModules/standIn.ts';
 import { declaredRange } from './declaredRange.ts';
+import { pluginsNotInstalled } from './pluginsNotInstalled.ts';
 
 /**
  * Doc routes the links of the navbar and footer may name (Docusaurus's `type: 'doc'` items), in
@@ -252,6 +253,7 @@ export function siteSettingsFromConfig(
   const markdown = isRecord(config.markdown) ? config.markdown : {};
   const format = markdown.format === 'md' || markdown.format === 'detect' ? markdown.format : 'mdx';
   const { instances, ...docsPart } = docsSettings(folders);
+  const notInstalled = pluginsNotInstalled(config, siteDir);
   // One pipeline for every docs folder: the plugins any of them runs, each once.
   const remarkPlugins = [
     ...new Map(folders.flatMap(({ options }) => options.remarkPlugins).map((plugin) => [plugin.name, plugin])).values(),
@@ -287,6 +289,7 @@ export function siteSettingsFromConfig(
     ...embeds,
     extraCodeLanguages,
     ...(remarkPlugins.length > 0 ? { remarkPlugins } : {}),
+    ...(notInstalled.length > 0 ? { pluginsNotInstalled: notInstalled } : {}),
   };
   return { settings, notCarried };
 }

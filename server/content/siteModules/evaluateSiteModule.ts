@@ -154,6 +154,7 @@ export async function evaluateSiteModule(
       const attempt = await evaluateOnce(file, alias, { call, alone, absent, isSiteFile });
       if (attempt.ok) {
         if (alone) namePackageValues(attempt.value, cache);
+        nameStandInPaths(attempt.value, alias);
         return {
           value: attempt.value,
           standIns,
@@ -201,6 +202,32 @@ function namePackageValues(value: unknown, cache: NodeJS.Dict<NodeJS.Module>): v
     if (name) named(node, name);
     if (typeof node === 'function' || isStandIn(node)) return;
     for (const child of Array.isArray(node) ? node : Object.values(node)) walk(child, depth + 1);
+  };
+  walk(value, 0);
+}
+
+/**
+ * Replaces, in `value` (walked through plain objects and arrays), each path to a stand-in's file
+ * (what `require.resolve` of a module that is not there gave) by the module's name: the file is
+ * gone once the evaluation ends, the name says which plugin or preset the config meant.
+ */
+function nameStandInPaths(value: unknown, alias: Record<string, string>): void {
+  const names = new Map(Object.entries(alias).map(([name, file]) => [file, name]));
+  if (names.size === 0) return;
+  const seen = new Set<unknown>();
+  const walk = (node: unknown, depth: number) => {
+    if (depth > 12 || node === null || typeof node !== 'object' || seen.has(node) || isStandIn(node)) return;
+    seen.add(node);
+    for (const [key, child] of Object.entries(node)) {
+      const name = typeof child === 'string' ? names.get(child) : undefined;
+      if (name === undefined) walk(child, depth + 1);
+      else
+        try {
+          (node as Record<string, unknown>)[key] = name;
+        } catch {
+          // A frozen object keeps the path.
+        }
+    }
   };
   walk(value, 0);
 }

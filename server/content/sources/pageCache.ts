@@ -191,8 +191,11 @@ export interface VersionInputs {
   routesByFile: ReadonlyMap<string, string>;
 }
 
-/** A page with ESM or a dynamic import may run site code, which may read any file. */
-const RUNS_CODE = /^[ \t]*(import|export)\b|\b(import|require)\s*\(/m;
+/**
+ * A page with ESM or a dynamic import may run site code, which may read any file; so may one that
+ * uses a component without importing it (the site's src/theme/MDXComponents may give it).
+ */
+const RUNS_CODE = /^[ \t]*(import|export)\b|\b(import|require)\s*\(|<[A-Z]/m;
 
 /** A warning every policy gives alike: an unknown fence language (compileMarkdown.ts). */
 const POLICY_FREE_WARNING = / \(shown as plain text\)$/;

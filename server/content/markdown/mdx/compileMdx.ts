@@ -25,6 +25,7 @@ import rehypeMdxJsxToElements from './rehypeMdxJsxToElements.ts';
 import remarkMdxCheckElements from './remarkMdxCheckElements.ts';
 import remarkMdxCodeBlockFences from './remarkMdxCodeBlockFences.ts';
 import remarkMdxEvaluateAttributes from './remarkMdxEvaluateAttributes.ts';
+import remarkMdxGlobalComponents from './remarkMdxGlobalComponents.ts';
 import remarkMdxImports from './remarkMdxImports.ts';
 import remarkMdxThemeComponents from './remarkMdxThemeComponents.ts';
 
@@ -89,6 +90,7 @@ async function compileOne(
         ...syntaxPlugins,
         remarkMdxCodeBlockFences,
         [remarkMdxImports, { mdx1, htmlComments }],
+        remarkMdxGlobalComponents,
         remarkMdxEvaluateAttributes,
         remarkMdxThemeComponents,
         [remarkMdxCheckElements, allowedEmbedHosts ? { allowedHosts: allowedEmbedHosts } : {}],

@@ -168,7 +168,7 @@ describe('partials', () => {
           /^docs\/config\/partials\/_location\.mdx:5 \(included by docs\/config\/apps\.mdx\): unknown component <Fancy>/,
         ),
         `docs/config/partials/_location.mdx:7 ${included}: "./missing.png": no such file (config/partials/missing.png)`,
-        "docs/config/partials/_inner.mdx:3 (included by docs/config/partials/_nested.mdx, included by docs/config/apps.mdx): unknown component <Unknown>: import it (from @theme/…, @docusaurus/…, the site's code with @site/… or a package), or define it with export in the page",
+        "docs/config/partials/_inner.mdx:3 (included by docs/config/partials/_nested.mdx, included by docs/config/apps.mdx): unknown component <Unknown>: import it (from @theme/…, @docusaurus/…, the site's code with @site/… or a package), define it with export in the page, or give it to every page in the site's src/theme/MDXComponents",
         `docs/config/partials/_bad.mdx:3 ${included}: Unexpected end of file in expression, expected a corresponding closing brace for \`{\``,
       ]),
     );

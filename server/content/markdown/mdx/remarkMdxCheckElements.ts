@@ -5,35 +5,19 @@
  * and an `<iframe>` of a host the site's `embeds.allowedHosts` lacks (shared/videoEmbeds.ts).
  * Nothing is dropped silently and nothing prints as text.
  */
-import type { Program } from 'estree';
 import type { Root, RootContent } from 'mdast';
 import { SKIP, visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { siteConfig } from '../../../../shared/site-config.ts';
 import { allowedEmbedHosts, iframeRefusal } from '../../../../shared/videoEmbeds.ts';
 import { type JsxElement, textAttribute } from './jsxAttributes.ts';
+import { componentRoot, namesOfPage } from './pageNames.ts';
 import { fallbackNode, noteProblem } from './pageProblems.ts';
 
 const REFUSED_TAGS: Record<string, string> = {
   script: 'the Content-Security-Policy forbids inline scripts',
   style: 'the Content-Security-Policy forbids inline style sheets; use the site’s CSS',
 };
-
-/** Names a page defines itself: `export const Box = …`, `export function Box() {}`. */
-function exportedNames(tree: Root): Set<string> {
-  const names = new Set<string>();
-  visit(tree, 'mdxjsEsm', (node) => {
-    for (const statement of (node.data?.estree as Program | undefined)?.body ?? []) {
-      const declaration = statement.type === 'ExportNamedDeclaration' ? statement.declaration : statement;
-      if (declaration?.type === 'VariableDeclaration') {
-        for (const item of declaration.declarations) if (item.id.type === 'Identifier') names.add(item.id.name);
-      } else if (declaration?.type === 'FunctionDeclaration' && declaration.id) {
-        names.add(declaration.id.name);
-      }
-    }
-  });
-  return names;
-}
 
 export interface Options {
   /** Hosts iframes may load from: the site's `embeds.allowedHosts`, by default the video players. */
@@ -44,10 +28,14 @@ export default function remarkMdxCheckElements({
   allowedHosts = allowedEmbedHosts(siteConfig.settings),
 }: Options = {}) {
   return (tree: Root, file: VFile) => {
-    const defined = exportedNames(tree);
-    // Imported names: the theme's, the site's modules', packages' (remarkMdxImports.ts).
-    for (const { declaration } of file.data.pageImports ?? [])
-      for (const specifier of declaration.specifiers) defined.add(specifier.local.name);
+    // Imported names (the theme's, the site's modules', packages', global ones: remarkMdxGlobalComponents.ts) and its own.
+    const defined = namesOfPage(tree, file);
+    // Plugins the site's Docusaurus config names that are not installed: their theme may give the component.
+    const notInstalled = siteConfig.settings.pluginsNotInstalled ?? [];
+    const pluginsHint =
+      notInstalled.length > 0
+        ? `; the site's config names ${notInstalled.join(', ')}, not installed, whose theme may give it`
+        : '';
     // Each refused element becomes a notice (pageProblems.ts): every one of the page is named.
     const refuse = (node: JsxElement, message: string) =>
       fallbackNode(noteProblem(file, node.position?.start.line, message), node.type === 'mdxJsxTextElement');
@@ -55,11 +43,11 @@ export default function remarkMdxCheckElements({
       if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
       const name = node.name;
       if (name === null) return; // a fragment, <>…</>
-      const root = name.split('.')[0] as string;
+      const root = componentRoot(name);
       let refusal: string | null = null;
-      if (/^[A-Z]/.test(root) || name.includes('.')) {
+      if (root !== null) {
         if (!defined.has(root))
-          refusal = `unknown component <${name}>: import it (from @theme/…, @docusaurus/…, the site's code with @site/… or a package), or define it with export in the page`;
+          refusal = `unknown component <${name}>: import it (from @theme/…, @docusaurus/…, the site's code with @site/… or a package), define it with export in the page, or give it to every page in the site's src/theme/MDXComponents${pluginsHint}`;
       } else if (REFUSED_TAGS[name]) {
         refusal = `<${name}> is not allowed: ${REFUSED_TAGS[name]}`;
       } else if (name === 'iframe') {

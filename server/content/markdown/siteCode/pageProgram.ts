@@ -23,6 +23,11 @@ export interface PageImport {
   partial?: boolean;
   /** The folder a relative import starts from, when not the page's: a partial's own. */
   fromDir?: string;
+  /**
+   * The names are entries of the module's default export, not its exports: a map of components
+   * every page may use, as `@theme/MDXComponents` is (mdx/remarkMdxGlobalComponents.ts).
+   */
+  members?: true;
 }
 
 export interface PageCode {
@@ -68,6 +73,12 @@ export interface PageScope {
   thunks: (() => unknown)[] | CodeProblem;
 }
 
+/** A module's default export: `exports.default` of an ES module, else the CommonJS exports themselves. */
+function defaultExport(exports: unknown): unknown {
+  const module = exports as { __esModule?: boolean; default?: unknown } | null;
+  return module && typeof module === 'object' && (module.__esModule || 'default' in module) ? module.default : exports;
+}
+
 const importNames = (declaration: ImportDeclaration) =>
   declaration.specifiers.map((specifier) => specifier.local.name).join(', ');
 
@@ -84,7 +95,7 @@ export async function preparePage(
   const failures: CodeProblem[] = [];
   const loaded = new Map<string, unknown>();
   const bound = new Set<string>();
-  for (const { declaration: written, line, partial, fromDir } of page.imports) {
+  for (const { declaration: written, line, partial, fromDir, members } of page.imports) {
     if (partial) continue;
     // A name imported twice (by the page and a partial it includes) is bound once, the first time.
     const declaration = { ...written, specifiers: written.specifiers.filter((item) => !bound.has(item.local.name)) };
@@ -94,8 +105,9 @@ export async function preparePage(
     const module = await loadSiteModule(specifier, fromDir ?? page.fromDir);
     if (module.ok) {
       // A partial's `./x.js` is another module than the page's: the program requires it by its path.
-      const key = fromDir && specifier.startsWith('.') ? join(fromDir, specifier) : specifier;
-      loaded.set(key, module.exports);
+      const path = fromDir && specifier.startsWith('.') ? join(fromDir, specifier) : specifier;
+      const key = members ? `${path}#default` : path;
+      loaded.set(key, members ? defaultExport(module.exports) : module.exports);
       bindings.push(source([{ ...declaration, source: { type: 'Literal', value: key } }]));
       continue;
     }

@@ -37,6 +37,9 @@ export interface SiteCodeRoots {
 const contentRoot = process.env.PORTAL_CONTENT_ROOT || projectRoot;
 let roots: SiteCodeRoots = { siteDir: join(contentRoot, 'site'), contentRoot };
 
+/** Where site code is looked for now. */
+export const siteCodeRoots = (): SiteCodeRoots => roots;
+
 /** Where site code is looked for; tests point it at a fixture. Forgets every module loaded. */
 export function setSiteCodeRoots(next: SiteCodeRoots): void {
   roots = next;

@@ -1,0 +1,117 @@
+/**
+ * Components pages use without importing them, as Docusaurus gives them through
+ * `@theme/MDXComponents`: Docusaurus's own `<Details>` and `<Head>`, and those a site adds in its
+ * swizzled `src/theme/MDXComponents`, in pages and in the partials they include.
+ */
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { projectRoot } from '../../../projectPaths.ts';
+import { loadDocs } from '../../sources/loadDocs.ts';
+import { setSiteCodeRoots } from '../siteCode/siteModules.ts';
+
+let root: string | undefined;
+
+async function site(files: Record<string, string>) {
+  root = await mkdtemp(join(tmpdir(), 'portal-global-components-'));
+  for (const [path, text] of Object.entries(files)) {
+    await mkdir(dirname(join(root, path)), { recursive: true });
+    await writeFile(join(root, path), text);
+  }
+  setSiteCodeRoots({ siteDir: join(root, 'site'), contentRoot: root });
+  vi.stubEnv('DOCS_ON_PAGE_ERROR', 'warn');
+  const { docs, problems } = await loadDocs(join(root, 'docs'), { markdownFormat: 'mdx', keepFailedPages: true });
+  const html = (id: string) => docs.find((doc) => doc.id === id)?.html ?? '';
+  // Under warn, each page's problems are its warnings.
+  const warnings = [...(problems ?? []), ...docs.flatMap((doc) => doc.warnings ?? [])];
+  return { html, problems: warnings };
+}
+
+afterEach(async () => {
+  vi.unstubAllEnvs();
+  setSiteCodeRoots({ siteDir: join(projectRoot, 'site'), contentRoot: projectRoot });
+  if (root) await rm(root, { recursive: true, force: true });
+  root = undefined;
+});
+
+const SWIZZLED = `import MDXComponents from '@theme-original/MDXComponents';
+import Highlight from '@site/src/components/Highlight';
+
+export default {
+  ...MDXComponents,
+  Highlight,
+  Badge: ({ children }) => <span className="badge">{children}</span>,
+};
+`;
+const HIGHLIGHT = `export default function Highlight({ children, color }) {
+  return <mark data-color={color}>{children}</mark>;
+}
+`;
+
+describe('components every page may use without an import', () => {
+  it('takes the site’s own from its swizzled src/theme/MDXComponents, in pages and partials', async () => {
+    const { html, problems } = await site({
+      'site/src/theme/MDXComponents.js': SWIZZLED,
+      'site/src/components/Highlight.js': HIGHLIGHT,
+      'docs/a.mdx': `# A\n\nSome <Highlight color="red">marked **words**</Highlight> and a <Badge>new</Badge> badge.\n\nimport Shared from './_shared.mdx';\n\n<Shared />\n`,
+      'docs/_shared.mdx': `<Badge>from the partial</Badge>\n`,
+    });
+    expect(problems).toEqual([]);
+    expect(html('a')).toContain('<mark data-color="red">marked <strong>words</strong></mark>');
+    expect(html('a')).toContain('<span class="badge">new</span>');
+    expect(html('a')).toContain('<span class="badge">from the partial</span>');
+    expect(html('a')).not.toContain('data-docs-fallback');
+  });
+
+  it('gives Docusaurus’s own <Details> and <Head> with or without a swizzled map', async () => {
+    const withoutMap: Record<string, string> = {};
+    for (const swizzled of [
+      withoutMap,
+      { 'site/src/theme/MDXComponents.js': SWIZZLED, 'site/src/components/Highlight.js': HIGHLIGHT },
+    ]) {
+      const { html, problems } = await site({
+        ...swizzled,
+        'docs/b.mdx': `# B\n\n<Head><meta name="keywords" content="x" /></Head>\n\n<Details summary="More about it">\n\nHidden **text**.\n\n</Details>\n`,
+      });
+      expect(problems).toEqual([]);
+      // The portal's own details, as an imported @theme/Details renders.
+      expect(html('b')).toMatch(/<details[^>]*><summary>More about it<\/summary>[\s\S]*Hidden <strong>text<\/strong>/);
+      expect(html('b')).not.toContain('keywords');
+      await rm(root as string, { recursive: true, force: true });
+    }
+  });
+
+  it('lets the site’s map replace Docusaurus’s own entry', async () => {
+    const { html } = await site({
+      'site/src/theme/MDXComponents.js': `import MDXComponents from '@theme-original/MDXComponents';\nexport default { ...MDXComponents, Details: ({ children }) => <div className="own-details">{children}</div> };\n`,
+      'docs/c.mdx': `# C\n\n<Details>Inside</Details>\n`,
+    });
+    expect(html('c')).toContain('<div class="own-details">Inside</div>');
+  });
+
+  it('names why the site’s map cannot be loaded at each use, and a component found nowhere as unknown', async () => {
+    const { html, problems } = await site({
+      'site/src/theme/MDXComponents.js': `import MDXComponents from '@theme-original/MDXComponents';\nimport Icon from 'missing-icons';\nexport default { ...MDXComponents, Icon };\n`,
+      'docs/d.mdx': `# D\n\nAn <Icon name="x" /> here.\n\n<Details summary="Still">works</Details>\n`,
+    });
+    expect(problems).toEqual([
+      expect.stringContaining(
+        'docs/d.mdx:3: cannot import Icon "@site/src/theme/MDXComponents": site/src/theme/MDXComponents.js:2: "missing-icons" is not installed in the site (site/node_modules)',
+      ),
+    ]);
+    expect(html('d')).toContain('data-docs-fallback');
+    expect(html('d')).toMatch(/<summary>Still<\/summary>/);
+  });
+
+  it('leaves a name no map gives to be named as an unknown component, saying where components come from', async () => {
+    const { problems } = await site({
+      'site/src/theme/MDXComponents.js': SWIZZLED,
+      'site/src/components/Highlight.js': HIGHLIGHT,
+      'docs/e.mdx': `# E\n\n<Nowhere />\n`,
+    });
+    expect(problems).toEqual([
+      expect.stringMatching(/docs\/e\.mdx:3: unknown component <Nowhere>: .*src\/theme\/MDXComponents/),
+    ]);
+  });
+});
