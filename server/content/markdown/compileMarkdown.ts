@@ -16,6 +16,7 @@ import rehypeRawHtml from './plugins/rehypeRawHtml.ts';
 import { rehypePlugins, remarkTransforms, syntaxPlugins } from './markdownPlugins.ts';
 import type { PageSection } from './plugins/rehypeCollectSections.ts';
 import { admonitionNames } from './plugins/remarkAdmonitions.ts';
+import { UNKNOWN_DIRECTIVE } from './plugins/remarkUnknownDirectives.ts';
 import { applyExpansions } from './plugins/directiveExpansion.ts';
 import type { ApiReferenceUse } from './plugins/remarkApiReference.ts';
 import type { CodeBlock } from './plugins/remarkCollectCodeBlocks.ts';
@@ -117,6 +118,9 @@ export async function compileMarkdown(
   const warnings = file.messages
     .filter((message) => message.ruleId === 'missing-language')
     .map((message) => `${path}:${message.line ?? '?'}: ${message.reason} (shown as plain text)`);
+  // Under `onPageError: warn`, a directive no plugin handles shows its content (remarkUnknownDirectives.ts).
+  for (const message of file.messages.filter(({ ruleId }) => ruleId === UNKNOWN_DIRECTIVE))
+    warnings.push(`${path}:${message.line ?? '?'}: ${message.reason} (shown as its content)`);
   // Under `onPageError: warn`, what an MDX page could not build shows as notices in it (mdx/pageProblems.ts).
   warnings.push(...(file.data.pageProblems ?? []));
   // What Markdown imported by its site code brought (siteCode/siteMarkdown.ts): its files and problems.

@@ -4,7 +4,7 @@ import { VFile } from 'vfile';
 import remarkDirective from 'remark-directive';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { compileMarkdown } from '../compileMarkdown.ts';
 import remarkUnknownDirectives from './remarkUnknownDirectives.ts';
 
@@ -46,11 +46,28 @@ describe('remarkUnknownDirectives', () => {
     );
   });
 
+  it('under onPageError warn, shows an unknown container directive’s content and names it as a warning', async () => {
+    vi.stubEnv('DOCS_ON_PAGE_ERROR', 'warn');
+    try {
+      const markdown = 'Intro.\n\n::::information\nFlipper listens on **port 8333**.\n\n:::tip\nInside.\n:::\n::::\n';
+      const { html, warnings } = await compileMarkdown(markdown, 'docs/ports.md');
+      expect(html).toMatch(
+        /<div><p>Flipper listens on <strong>port 8333<\/strong>\.<\/p><aside class="admonition admonition--tip">.*<p>Inside\.<\/p><\/aside><\/div>/,
+      );
+      expect(html).not.toContain(':::');
+      expect(warnings).toEqual([
+        'docs/ports.md:3: unknown directive ":::information" (use note, tip, info, warning, caution, danger, important, success, secondary, tabs or tab) (shown as its content)',
+      ]);
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+
   it('lists the names it is given', async () => {
     const processor = unified()
       .use(remarkParse)
       .use(remarkDirective)
-      .use(remarkUnknownDirectives, { known: ['a', 'b'] });
+      .use(remarkUnknownDirectives, { known: ['a', 'b'], policy: () => 'throw' });
     await expect(processor.run(processor.parse(':::c\n:::\n'))).rejects.toThrow(
       'unknown directive ":::c" (use a or b)',
     );
@@ -62,7 +79,7 @@ describe('remarkUnknownDirectives (alone)', () => {
   const processor = unified()
     .use(remarkParse)
     .use(remarkDirective)
-    .use(remarkUnknownDirectives, { known: ['note'] })
+    .use(remarkUnknownDirectives, { known: ['note'], policy: () => 'throw' })
     .use(remarkRehype)
     .use(rehypeStringify);
   const render = async (markdown: string) =>
