@@ -27,6 +27,7 @@ import { docsPluginInstances } from './docusaurus/docsPluginOptions.ts';
 import { embedsOfDocs } from './docusaurus/embedsOfDocs.ts';
 import { placeImportedSite } from './docusaurus/placeImportedSite.ts';
 import { placeSiteCode } from './docusaurus/placeSiteCode.ts';
+import { pluginThemes } from './docusaurus/pluginThemes.ts';
 import { packagesNotInstalled } from './docusaurus/packagesNotInstalled.ts';
 import { findConfigFile, readDocusaurusConfig } from './docusaurus/readDocusaurusConfig.ts';
 import { type DocRoutes, siteSettingsFromConfig } from './docusaurus/siteSettingsFromConfig.ts';
@@ -127,7 +128,15 @@ const current = JSON.parse(await readFile(join(portalRoot, SETTINGS_FILE), 'utf8
 const embeds = embedsOfDocs(versions.map(({ dir }) => dir));
 const carried = siteSettingsFromConfig(read.config, folders, routes, current, embeds, siteDir);
 notCarried.push(...carried.notCarried);
-const settings = { $comment: current.$comment, ...carried.settings, homeCards: homeCards(firstSidebar, main.docs) };
+// The installed plugins' themes: `@theme/X` and the components of their MDXComponents for pages.
+const themes = await pluginThemes(read.config, siteDir);
+notCarried.push(...themes.problems);
+const settings = {
+  $comment: current.$comment,
+  ...carried.settings,
+  ...(themes.themePaths.length > 0 ? { themePaths: themes.themePaths } : {}),
+  homeCards: homeCards(firstSidebar, main.docs),
+};
 checkSiteSettings(settings);
 await writeFile(join(portalRoot, SETTINGS_FILE), `${JSON.stringify(settings, null, 2)}\n`);
 
@@ -138,6 +147,10 @@ console.log(
     ? `  ${configName}: evaluated`
     : `  ${configName}: evaluated, with stand-ins for modules not installed here (values taken from them are left out): ${read.standIns.join(', ')}`,
 );
+if (settings.themePaths)
+  console.log(
+    `  ${configName}: the themes of its installed plugins, below src/theme/: ${settings.themePaths.join(', ')}`,
+  );
 if (settings.pluginsNotInstalled)
   console.log(
     `  ${configName}: names plugins not installed here, whose themes' components pages cannot use until they are: ${settings.pluginsNotInstalled.join(', ')}`,

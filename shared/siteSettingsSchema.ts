@@ -114,6 +114,14 @@ export const siteSettingsSchema = z.object({
    * is named with them where a page uses it.
    */
   pluginsNotInstalled: z.array(z.string().min(1)).optional(),
+  /**
+   * The theme folders of the installed plugins the site's config lists, relative to the site's code
+   * folder (`site/`), the last winning: `@theme/X` the site's `src/theme/` lacks is looked up there,
+   * as in Docusaurus (`node_modules/docusaurus-plugin-x/theme`). Written by the import.
+   */
+  themePaths: z
+    .array(z.string().regex(/^(?!\/)(?!.*(?:^|\/)\.\.(?:\/|$)).+$/, { error: 'must be a path inside site/' }))
+    .optional(),
   /** Docusaurus remark plugins the docs go through (`@docusaurus/remark-plugin-npm2yarn`), with their options. */
   remarkPlugins: z
     .array(z.object({ name: z.string().min(1), options: z.record(z.string(), z.unknown()).optional() }))

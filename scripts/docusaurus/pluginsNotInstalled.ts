@@ -13,15 +13,15 @@ import { join } from 'node:path';
 import { isStandIn, moduleNameOf } from '../../server/content/siteModules/standIn.ts';
 import { packageOf } from './packagesNotInstalled.ts';
 
-type Kind = 'plugin' | 'preset' | 'theme';
-const LISTS: [string, Kind][] = [
+export type PluginKind = 'plugin' | 'preset' | 'theme';
+const LISTS: [string, PluginKind][] = [
   ['presets', 'preset'],
   ['plugins', 'plugin'],
   ['themes', 'theme'],
 ];
 
 /** The package names Docusaurus tries for `name` in a list of `kind`s, in its order. */
-export function candidateNames(name: string, kind: Kind): string[] {
+export function candidateNames(name: string, kind: PluginKind): string[] {
   if (name.startsWith('@')) {
     const [scope, rest] = name.split('/');
     return rest === undefined

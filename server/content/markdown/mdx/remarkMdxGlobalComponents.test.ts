@@ -7,6 +7,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { siteConfig } from '../../../../shared/site-config.ts';
 import { projectRoot } from '../../../projectPaths.ts';
 import { loadDocs } from '../../sources/loadDocs.ts';
 import { setSiteCodeRoots } from '../siteCode/siteModules.ts';
@@ -113,5 +114,49 @@ describe('components every page may use without an import', () => {
     expect(problems).toEqual([
       expect.stringMatching(/docs\/e\.mdx:3: unknown component <Nowhere>: .*src\/theme\/MDXComponents/),
     ]);
+  });
+
+  it('takes them from an installed plugin’s theme when the site does not swizzle the map, and @theme/X from there too', async () => {
+    const settings = siteConfig.settings as { themePaths?: string[] };
+    const before = settings.themePaths;
+    settings.themePaths = ['node_modules/docusaurus-plugin-company/lib/theme'];
+    try {
+      const theme = 'site/node_modules/docusaurus-plugin-company/lib/theme';
+      const { html, problems } = await site({
+        [`${theme}/MDXComponents/index.js`]: `const MDXComponents = require('@theme-init/MDXComponents').default;
+const { InternalOnly, PublicOnly } = require('../../internal');
+exports.default = { ...MDXComponents, InternalOnly, PublicOnly };
+`,
+        'site/node_modules/docusaurus-plugin-company/lib/internal.js': `exports.InternalOnly = () => null;
+exports.PublicOnly = ({ children }) => children;
+`,
+        [`${theme}/Banner.js`]: `export default function Banner() { return <p className="company-banner">From the plugin</p>; }
+`,
+        'docs/f.mdx': `import Banner from '@theme/Banner';
+
+# F
+
+<PublicOnly>
+
+For **everyone**.
+
+</PublicOnly>
+
+<InternalOnly>
+
+Secret.
+
+</InternalOnly>
+
+<Banner />
+`,
+      });
+      expect(problems).toEqual([]);
+      expect(html('f')).toContain('<p>For <strong>everyone</strong>.</p>');
+      expect(html('f')).not.toContain('Secret');
+      expect(html('f')).toContain('<p class="company-banner">From the plugin</p>');
+    } finally {
+      settings.themePaths = before;
+    }
   });
 });

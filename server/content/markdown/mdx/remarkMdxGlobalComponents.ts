@@ -2,7 +2,8 @@
  * Components an MDX page uses without importing them, as Docusaurus gives them to every page
  * through `@theme/MDXComponents`: its own (`<Details>`, `<Head>`) and those a site adds by
  * swizzling that map in `src/theme/MDXComponents` (`{...MDXComponents, Highlight, YouTube}`, a
- * documented Docusaurus pattern). Each name a page uses that it neither imports nor defines is
+ * documented Docusaurus pattern), or, without one, by the theme of an installed plugin (a company
+ * plugin's `FbInternalOnly`). Each name a page uses that it neither imports nor defines is
  * looked up there, the site's map first (it may replace Docusaurus's own), and bound as if the page
  * imported it: Docusaurus's `Details` renders as the portal's own details (remarkMdxThemeComponents.ts),
  * the site's components run with the page's code (siteCode/pageProgram.ts). A name found nowhere is
@@ -15,23 +16,28 @@ import type { Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { portalModule } from '../siteCode/shims/index.ts';
-import { loadSiteModule, siteCodeRoots } from '../siteCode/siteModules.ts';
+import { loadSiteModule, siteCodeRoots, themePaths } from '../siteCode/siteModules.ts';
 import { componentRoot, namesOfPage } from './pageNames.ts';
 import { type ThemeComponent, themeComponentOf } from './themeComponents.ts';
 
 /** Docusaurus's own capitalised entries of `@theme/MDXComponents`, by the module each comes from. */
 const DOCUSAURUS_GLOBALS: Record<string, string> = { Details: '@theme/Details', Head: '@docusaurus/Head' };
 
-/** The site's swizzled map, as site code imports it. */
-export const SITE_MDX_COMPONENTS = '@site/src/theme/MDXComponents';
-const SITE_FILES = ['.js', '.jsx', '.ts', '.tsx', '/index.js', '/index.jsx', '/index.ts', '/index.tsx'].map(
-  (ending) => `src/theme/MDXComponents${ending}`,
-);
+const MAP_ENDINGS = ['.js', '.jsx', '.ts', '.tsx', '/index.js', '/index.jsx', '/index.ts', '/index.tsx'];
 
-/** Whether the site (or the portal's own content) swizzles `@theme/MDXComponents`. */
-function siteSwizzlesMdxComponents(): boolean {
+/**
+ * The site's map, as site code imports it: its own swizzled `src/theme/MDXComponents`, else the
+ * one of the last installed plugin's theme that has one (siteModules.ts's `themePaths`), as
+ * Docusaurus's `@theme/MDXComponents` resolves; null when neither has one.
+ */
+export function siteMdxComponents(): string | null {
   const { siteDir, contentRoot } = siteCodeRoots();
-  return [siteDir, contentRoot].some((base) => SITE_FILES.some((file) => existsSync(join(base, file))));
+  for (const folder of ['src/theme', ...[...themePaths()].reverse()]) {
+    const bases = folder === 'src/theme' ? [siteDir, contentRoot] : [siteDir];
+    if (bases.some((base) => MAP_ENDINGS.some((ending) => existsSync(join(base, folder, `MDXComponents${ending}`)))))
+      return `@site/${folder}/MDXComponents`;
+  }
+  return null;
 }
 
 const importOf = (names: string[], source: string, as: 'default' | 'named'): ImportDeclaration => ({
@@ -50,8 +56,8 @@ const importOf = (names: string[], source: string, as: 'default' | 'named'): Imp
 });
 
 /** The keys of the site's map, or null when it cannot be loaded (each use then names why). */
-async function siteMapKeys(fromDir: string): Promise<Map<string, unknown> | null> {
-  const loaded = await loadSiteModule(SITE_MDX_COMPONENTS, fromDir);
+async function siteMapKeys(specifier: string, fromDir: string): Promise<Map<string, unknown> | null> {
+  const loaded = await loadSiteModule(specifier, fromDir);
   if (!loaded.ok) return null;
   const exports = loaded.exports as { default?: unknown } | null;
   const map = exports && typeof exports === 'object' && 'default' in exports ? exports.default : exports;
@@ -71,8 +77,9 @@ export default function remarkMdxGlobalComponents() {
     if (wanted.size === 0) return;
     const imports = (file.data.pageImports ??= []);
     const themeComponents = new Map<string, ThemeComponent>(file.data.themeComponents);
-    const siteMap = siteSwizzlesMdxComponents()
-      ? await siteMapKeys(file.data.docLocation?.docsDir ?? siteCodeRoots().contentRoot)
+    const mapModule = siteMdxComponents();
+    const siteMap = mapModule
+      ? await siteMapKeys(mapModule, file.data.docLocation?.docsDir ?? siteCodeRoots().contentRoot)
       : undefined;
     for (const [name, line] of wanted) {
       const docusaurus = DOCUSAURUS_GLOBALS[name];
@@ -81,7 +88,7 @@ export default function remarkMdxGlobalComponents() {
       // unless its entry is Docusaurus's own, spread from the original map.
       const fromSite = siteMap === null ? !docusaurus : siteMap?.has(name) && siteMap.get(name) !== original;
       if (fromSite) {
-        imports.push({ declaration: importOf([name], SITE_MDX_COMPONENTS, 'named'), line, members: true });
+        imports.push({ declaration: importOf([name], mapModule as string, 'named'), line, members: true });
       } else if (docusaurus) {
         const theme = themeComponentOf(docusaurus);
         if (theme) themeComponents.set(name, theme);

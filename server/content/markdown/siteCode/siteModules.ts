@@ -20,6 +20,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire, isBuiltin } from 'node:module';
 import { dirname, join, relative, sep } from 'node:path';
 import { build, type ImportKind, type Message, type Plugin } from 'esbuild';
+import { siteConfig } from '../../../../shared/site-config.ts';
 import { projectRoot } from '../../../projectPaths.ts';
 import type { DocLocation } from '../plugins/remarkResolveDocLinks.ts';
 import { isDocusaurusNamespace, isReactModule, portalModule } from './shims/index.ts';
@@ -36,6 +37,9 @@ export interface SiteCodeRoots {
 /** The content root the build reads (PORTAL_CONTENT_ROOT, as scripts/build.ts and check:docs take it). */
 const contentRoot = process.env.PORTAL_CONTENT_ROOT || projectRoot;
 let roots: SiteCodeRoots = { siteDir: join(contentRoot, 'site'), contentRoot };
+
+/** The theme folders of the site's installed plugins, relative to its code folder (site.config.json). */
+export const themePaths = (): readonly string[] => siteConfig.settings.themePaths ?? [];
 
 /** Where site code is looked for now. */
 export const siteCodeRoots = (): SiteCodeRoots => roots;
@@ -225,8 +229,11 @@ function sitePlugin(page: DocLocation | undefined, markdown: { loaded: boolean }
         if (isDocusaurusNamespace(specifier)) {
           const themeName = /^@theme\/(.+)$/.exec(specifier)?.[1];
           if (themeName) {
-            const own = await resolveIn(`./src/theme/${themeName}`, siteDir, args.kind);
-            if (own.errors.length === 0) return { path: own.path };
+            // The site's own src/theme/, then its installed plugins' themes, the last listed first.
+            for (const folder of ['src/theme', ...[...themePaths()].reverse()]) {
+              const found = await resolveIn(`./${folder}/${themeName}`, siteDir, args.kind);
+              if (found.errors.length === 0) return { path: found.path };
+            }
           }
           const where = themeName ? ` nor the site's (src/theme/${themeName})` : '';
           return { errors: [{ text: `"${specifier}" is not one of the portal's Docusaurus modules${where}` }] };
