@@ -19,7 +19,7 @@ import { CONFIG_FILE_NAMES } from '../docusaurus/readDocusaurusConfig.ts';
 import { docusaurusMajorOf } from '../docusaurus/siteSettingsFromConfig.ts';
 import { freePort } from '../support/freePort.ts';
 import { type DocusaurusExpectation, docusaurusExpectation, expectedSidebarPages } from './docusaurusOracle.ts';
-import { waitsOnlyOnPackages } from './fallbackNotices.ts';
+import { failsDocusaurusToo } from './fallbackNotices.ts';
 import { type RawMdxHit, articleOf, rawMdxHits } from './rawMdx.ts';
 
 const exec = promisify(execFile);
@@ -51,8 +51,8 @@ export interface PageResult {
   /** Where a redirect led, if the page was reached through one. */
   location?: string;
   fallback: boolean;
-  /** Whether every notice on the page waits on a package the site has not installed (fallbackNotices). */
-  fallbackWaitsOnPackages: boolean;
+  /** Whether every notice on the page is one Docusaurus's own build fails on too (fallbackNotices.ts). */
+  fallbackFailsDocusaurusToo: boolean;
   rawMdx: RawMdxHit[];
 }
 
@@ -479,7 +479,7 @@ export async function checkCompat(input: string, options: CheckOptions = {}): Pr
         status: null,
         article: false,
         fallback: false,
-        fallbackWaitsOnPackages: false,
+        fallbackFailsDocusaurusToo: false,
         rawMdx: [],
       })),
       allDocs: { expected: 0, answered200: 0 },
@@ -508,7 +508,7 @@ export async function checkCompat(input: string, options: CheckOptions = {}): Pr
         article: got.status === 200 && articleOf(got.html) !== '',
         ...(got.location ? { location: got.location } : {}),
         fallback: got.html.includes('data-docs-fallback'),
-        fallbackWaitsOnPackages: waitsOnlyOnPackages(got.html),
+        fallbackFailsDocusaurusToo: failsDocusaurusToo(got.html, { siteDir, file: page.file }),
         rawMdx: got.status === 200 ? rawMdxHits(got.html, { mdx1 }) : [],
       };
     });
@@ -545,9 +545,9 @@ const servedAsDoc = (page: PageResult) => page.status === 200 && page.article;
 export function summary(report: CompatReport) {
   const pages = report.sidebarPages;
   const ok = pages.filter(servedAsDoc);
-  // What the portal could not render; pages waiting only on packages the site lacks are apart.
-  const fallback = pages.filter((page) => page.fallback && !page.fallbackWaitsOnPackages);
-  const waiting = pages.filter((page) => page.fallbackWaitsOnPackages);
+  // What the portal could not render; pages Docusaurus cannot build either are apart.
+  const fallback = pages.filter((page) => page.fallback && !page.fallbackFailsDocusaurusToo);
+  const docusaurusToo = pages.filter((page) => page.fallbackFailsDocusaurusToo);
   const rawMdx = pages.flatMap((page) => page.rawMdx.map((hit) => ({ page: page.permalink, file: page.file, ...hit })));
   return {
     expected: pages.length,
@@ -555,7 +555,7 @@ export function summary(report: CompatReport) {
     share200: pages.length === 0 ? 0 : ok.length / pages.length,
     fallback: fallback.length,
     shareFallback: pages.length === 0 ? 0 : fallback.length / pages.length,
-    waitingOnPackages: waiting.length,
+    failsDocusaurusToo: docusaurusToo.length,
     rawMdx,
     failingLinks: report.links.filter((link) => !link.ok),
     missing: pages.filter((page) => !servedAsDoc(page)),
@@ -636,10 +636,12 @@ export function formatReport(report: CompatReport, { limit = 10 }: { limit?: num
   if (s.missing.length > limit) lines.push(`    … and ${s.missing.length - limit} more`);
   lines.push(`  all docs: ${report.allDocs.expected} expected, ${report.allDocs.answered200} answer 200`);
   lines.push(`  fallback notices: ${s.fallback} pages (${percent(s.shareFallback)})`);
-  for (const page of report.sidebarPages.filter((p) => p.fallback && !p.fallbackWaitsOnPackages).slice(0, limit))
+  for (const page of report.sidebarPages.filter((p) => p.fallback && !p.fallbackFailsDocusaurusToo).slice(0, limit))
     lines.push(`    ${page.permalink} (${page.file ?? page.what})`);
-  lines.push(`  notices waiting only on packages the site has not installed: ${s.waitingOnPackages} pages`);
-  for (const page of report.sidebarPages.filter((p) => p.fallbackWaitsOnPackages).slice(0, limit))
+  lines.push(
+    `  notices Docusaurus's build fails on too (packages not installed, files the repository lacks): ${s.failsDocusaurusToo} pages`,
+  );
+  for (const page of report.sidebarPages.filter((p) => p.fallbackFailsDocusaurusToo).slice(0, limit))
     lines.push(`    ${page.permalink} (${page.file ?? page.what})`);
   lines.push(`  raw MDX: ${s.rawMdx.length} hits`);
   for (const hit of s.rawMdx.slice(0, limit)) lines.push(`    ${hit.page} [${hit.kind}] ${hit.text}`);
