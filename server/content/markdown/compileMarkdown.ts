@@ -11,8 +11,12 @@ import { VFileMessage } from 'vfile-message';
 import type { Contract } from '../../contract/contract.ts';
 import type { TocEntry } from '../../../shared/types.ts';
 import { rewriteDocusaurusSyntax } from './docusaurusSyntax.ts';
+import { pageSizeProblem } from './pageSizeLimit.ts';
 import rehypeCheckIframes from './plugins/rehypeCheckIframes.ts';
 import rehypeRawHtml from './plugins/rehypeRawHtml.ts';
+import { UNSAFE_HTML_REMOVED } from './plugins/rehypeSafeHtml.ts';
+import { readPageErrorPolicy } from './pageErrorPolicy.ts';
+import { siteConfig } from '../../../shared/site-config.ts';
 import { rehypePlugins, remarkTransforms, syntaxPlugins } from './markdownPlugins.ts';
 import type { PageSection } from './plugins/rehypeCollectSections.ts';
 import { admonitionNames } from './plugins/remarkAdmonitions.ts';
@@ -113,6 +117,14 @@ export async function compileMarkdown(
     const lines = [...(file.data.pageProblems ?? []), `${path}:${fatal.line ?? '?'}: ${fatal.reason}`];
     throw new Error(lines.join('\n'), { cause: error });
   }
+  // What a `.md` page's raw HTML may not hold (plugins/rehypeSafeHtml.ts) fails it under
+  // `onPageError: throw`, every problem at once, as an MDX page's constructs do (mdx/compileMdx.ts).
+  const problems = file.data.pageProblems ?? [];
+  if (format !== 'mdx' && problems.length > 0 && readPageErrorPolicy(siteConfig.settings) === 'throw')
+    throw new Error(problems.join('\n'));
+  // A page too large to send is a page that cannot be built.
+  const tooLarge = pageSizeProblem(path, html);
+  if (tooLarge) throw new Error(tooLarge);
   // A fence language highlight.js does not know renders as plain text, as in Docusaurus, but is
   // reported: a typo such as ```swfit would otherwise ship unhighlighted without a word.
   const warnings = file.messages
@@ -121,6 +133,9 @@ export async function compileMarkdown(
   // Under `onPageError: warn`, a directive no plugin handles shows its content (remarkUnknownDirectives.ts).
   for (const message of file.messages.filter(({ ruleId }) => ruleId === UNKNOWN_DIRECTIVE))
     warnings.push(`${path}:${message.line ?? '?'}: ${message.reason} (shown as its content)`);
+  // What the site's code rendered that may not reach a reader, removed (plugins/rehypeSafeHtml.ts).
+  for (const message of file.messages.filter(({ ruleId }) => ruleId === UNSAFE_HTML_REMOVED))
+    warnings.push(message.reason);
   // Under `onPageError: warn`, what an MDX page could not build shows as notices in it (mdx/pageProblems.ts).
   warnings.push(...(file.data.pageProblems ?? []));
   // What Markdown imported by its site code brought (siteCode/siteMarkdown.ts): its files and problems.

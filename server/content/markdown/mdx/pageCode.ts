@@ -12,6 +12,7 @@ import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { type CodeProblem, ImportFailure, type PageCode, preparePage } from '../siteCode/pageProgram.ts';
 import { asSitePage, newSitePage, type SitePage } from '../siteCode/sitePage.ts';
+import { runSiteCode } from '../box/siteCodeBox.ts';
 import { noteProblem } from './pageProblems.ts';
 
 /** The page's code as pageProgram.ts runs it. */
@@ -68,13 +69,16 @@ export async function evaluateConstructs<T>(
   const sitePage = (file.data.sitePage ??= newSitePage(file.path, file.data.docLocation?.docsDir));
   const note = ({ line, message }: CodeProblem) => noteProblem(file, line, message);
   return asSitePage(sitePage, () => {
-    const scope = prepared.run();
+    // The page's own top-level code, then each construct: site code, in its box (siteCodeBox.ts).
+    const scope = runSiteCode(`${file.path}: the page's code`, () => prepared.run());
     scope.problems.forEach(note);
     const { thunks } = scope;
     return constructs.map((construct, index) => {
       if (!Array.isArray(thunks)) return { ok: false as const, problem: note(thunks) };
       try {
-        return { ok: true as const, value: quietly(() => finish((thunks[index] as () => unknown)(), sitePage)) };
+        const what = `${file.path}:${construct.line ?? '?'}: ${construct.label}`;
+        const value = runSiteCode(what, () => quietly(() => finish((thunks[index] as () => unknown)(), sitePage)));
+        return { ok: true as const, value };
       } catch (error) {
         if (error instanceof ImportFailure) return { ok: false as const, problem: note(error.problem) };
         const from = construct.source ? ` (from "${construct.source}")` : '';

@@ -1,0 +1,69 @@
+/**
+ * Pages whose site code misbehaves at build: a component that never returns, one that renders a
+ * page too large to send. Each fails only its own construct or page, named with the limit.
+ */
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { projectRoot } from '../../../projectPaths.ts';
+import { loadDocs } from '../../sources/loadDocs.ts';
+import { setSiteCodeRoots } from '../siteCode/siteModules.ts';
+import { stopSiteTimers } from './siteCodeBox.ts';
+
+let root: string | undefined;
+
+async function build(files: Record<string, string>) {
+  root = await mkdtemp(join(tmpdir(), 'portal-hostile-site-'));
+  for (const [path, text] of Object.entries(files)) {
+    await mkdir(dirname(join(root, path)), { recursive: true });
+    await writeFile(join(root, path), text);
+  }
+  setSiteCodeRoots({ siteDir: join(root, 'site'), contentRoot: root });
+  vi.stubEnv('DOCS_ON_PAGE_ERROR', 'warn');
+  vi.stubEnv('DOCS_PAGE_CACHE', 'off');
+  const { docs, problems } = await loadDocs(join(root, 'docs'), { markdownFormat: 'mdx', keepFailedPages: true });
+  const page = (id: string) => docs.find((doc) => doc.id === id);
+  return { page, problems: [...(problems ?? []), ...docs.flatMap((doc) => doc.warnings ?? [])] };
+}
+
+afterEach(async () => {
+  vi.unstubAllEnvs();
+  stopSiteTimers();
+  setSiteCodeRoots({ siteDir: join(projectRoot, 'site'), contentRoot: projectRoot });
+  if (root) await rm(root, { recursive: true, force: true });
+  root = undefined;
+});
+
+describe('site code that misbehaves at build', () => {
+  it('stops a component that never returns, in place of that construct only, naming the limit', async () => {
+    vi.stubEnv('DOCS_SITE_CODE_SECONDS', '1');
+    const { page, problems } = await build({
+      'site/src/Spin.js': 'export default function Spin() { for (;;) {} }\n',
+      'docs/spin.mdx': `import Spin from '@site/src/Spin';\n\n# Spin\n\nBefore.\n\n<Spin />\n\nAfter.\n`,
+    });
+    const limit = 'it ran longer than 1 s, the time site code may take (DOCS_SITE_CODE_SECONDS)';
+    expect(problems).toEqual([`docs/spin.mdx:7: <Spin> (from "@site/src/Spin") failed at build time: ${limit}`]);
+    const html = page('spin')?.html ?? '';
+    expect(html).toContain('data-docs-fallback');
+    expect(html).toContain('<p>Before.</p>');
+    expect(html).toContain('<p>After.</p>');
+  });
+
+  it('refuses a page whose HTML is over DOCS_MAX_PAGE_MB, naming its size', async () => {
+    vi.stubEnv('DOCS_MAX_PAGE_MB', '0.2');
+    const { page, problems } = await build({
+      'site/src/Table.js':
+        'export default function Table() { return <table><tbody>{Array.from({ length: 8000 }, (_, i) => <tr key={i}><td>row {i}</td><td>value {i}</td></tr>)}</tbody></table>; }\n',
+      'docs/huge.mdx': `import Table from '@site/src/Table';\n\n# Huge\n\n<Table />\n`,
+      'docs/small.mdx': `# Small\n\nFine.\n`,
+    });
+    expect(problems).toEqual([
+      expect.stringMatching(
+        /^docs\/huge\.mdx:1: the page's HTML is \d+\.\d MB, over the 0\.2 MB a page may be \(DOCS_MAX_PAGE_MB\)$/,
+      ),
+    ]);
+    expect(page('huge')?.html).toContain('data-docs-fallback');
+    expect(page('small')?.html).toContain('<p>Fine.</p>');
+  });
+});
