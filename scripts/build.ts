@@ -4,6 +4,7 @@
  * from the compiled-page cache (server/content/sources/pageCache.ts; DOCS_PAGE_CACHE=off does the same).
  */
 import { buildAll } from './buildAll.ts';
+import { endWhenDone } from './support/endWhenDone.ts';
 
 if (process.argv.includes('--no-cache')) process.env.DOCS_PAGE_CACHE = 'off';
 
@@ -21,3 +22,4 @@ try {
   console.error(`Build failed: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 }
+endWhenDone('the build');

@@ -7,6 +7,7 @@ import { loadVersion } from '../server/content/sources/loadVersion.ts';
 import { pageCacheSettings, prunePageCache } from '../server/content/sources/pageCache.ts';
 import { publicDir } from '../server/projectPaths.ts';
 import { VersionWorkers, versionWorkerPlan } from './buildVersionWorkers.ts';
+import { reportSiteTimers } from '../server/content/markdown/box/siteCodeBox.ts';
 import { siteFileRoutes } from './siteFiles.ts';
 
 export interface CompileOptions {
@@ -50,6 +51,8 @@ export async function compileContent(
       await workers.close();
     }
   } finally {
+    // Timers site code started in this thread (a version compiled in a worker stops its own).
+    reportSiteTimers(onWarning ?? ((message) => console.warn(`warning: ${message}`)));
     if (pageCache) await prunePageCache(pageCache.dir);
   }
 }

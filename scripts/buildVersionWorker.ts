@@ -5,6 +5,7 @@
  */
 import { parentPort } from 'node:worker_threads';
 import type { DocsVersionSource } from '../server/content/sources/docsVersions.ts';
+import { reportSiteTimers } from '../server/content/markdown/box/siteCodeBox.ts';
 import { loadVersion } from '../server/content/sources/loadVersion.ts';
 import type { PageCacheSettings } from '../server/content/sources/pageCache.ts';
 
@@ -30,9 +31,12 @@ port.on('message', async ({ source, pageCache }: VersionWorkerJob) => {
   try {
     version = await loadVersion(source, { keepFailedPages: true, pageCache });
   } catch (error) {
+    reportSiteTimers((message) => console.warn(`warning: ${message}`));
     port.postMessage({ error: error instanceof Error ? error.message : String(error) } satisfies VersionWorkerAnswer);
     return;
   }
+  // What the version's site code left running would keep this thread busy: stopped, and named.
+  reportSiteTimers((message) => console.warn(`warning: ${message}`));
   try {
     port.postMessage({ version } satisfies VersionWorkerAnswer);
   } catch (error) {

@@ -10,6 +10,7 @@
 import { readDocsVersions } from '../server/content/sources/docsVersions.ts';
 import { projectRoot } from '../server/projectPaths.ts';
 import { compileContent } from './buildContent.ts';
+import { endWhenDone } from './support/endWhenDone.ts';
 import { bundleVersionWorker, removeVersionWorker } from './buildVersionWorkers.ts';
 
 if (process.argv.includes('--no-cache')) process.env.DOCS_PAGE_CACHE = 'off';
@@ -40,3 +41,4 @@ try {
 } finally {
   if (versionWorker) await removeVersionWorker(versionWorker);
 }
+endWhenDone('check:docs');

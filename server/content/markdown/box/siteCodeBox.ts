@@ -138,3 +138,9 @@ export function stopSiteTimers(): string[] {
   started.clear();
   return [...named].map(([what, kinds]) => `${what}: ${[...kinds].join(', ')}`);
 }
+
+/** Stops the timers site code left pending (stopSiteTimers) and warns of each, one line each. */
+export function reportSiteTimers(warn: (message: string) => void): void {
+  for (const line of stopSiteTimers())
+    warn(`site code left a timer running, which the build stopped so that it ends: ${line}`);
+}
