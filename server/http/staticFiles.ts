@@ -2,6 +2,12 @@
  * The hashed client bundle and the files of `public/`, read into memory once at start-up with
  * their compressed forms (the build writes `.br` and `.gz` beside each asset). Requests are
  * answered from memory, so no request path ever reaches the file system (no traversal).
+ *
+ * The build's `public/` holds the portal's own `public/` with the imported site's `static/` copied
+ * over it, and `assets/docs/` the files the site's docs link to: both are the site's files, served
+ * so that none can run as the portal (siteFileHeaders.ts). The portal's own `public/` (a favicon)
+ * has nothing that needs to run, so the rule covers the whole folder; it cannot be told apart
+ * after the copy anyway, where a site's file replaces the portal's of the same name.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
@@ -9,6 +15,7 @@ import { type NextFunction, type Request, type Response, Router } from 'express'
 import mime from 'mime-types';
 import { type PreparedBody, prepareBody } from '../prepared/preparedBody.ts';
 import { sendPrepared } from '../prepared/sendPrepared.ts';
+import { siteFileServing } from './siteFileHeaders.ts';
 
 export interface StaticFile {
   body: PreparedBody;
@@ -27,6 +34,11 @@ export interface StaticFileOptions {
 
 /** Names carry content hashes, so a file at a given URL never changes. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/**
+ * Where the files the docs link to are (remarkDocAssets.ts's DOC_ASSETS_ROUTE, not imported: that
+ * module belongs to the Markdown compile, which the server bundle leaves out).
+ */
+const DOC_ASSETS_ROUTE = '/assets/docs';
 /** public/ files keep their names across releases: cache briefly. */
 const SHORT = 'public, max-age=3600';
 
@@ -54,17 +66,26 @@ export function loadStaticFiles(
   for (const name of names) {
     const path = join(assetsDir, name);
     const precompressed = { br: readIfPresent(`${path}.br`), gzip: readIfPresent(`${path}.gz`) };
-    const body = prepareBody(readFileSync(path), contentType(name), precompressed);
+    const route = `/assets/${name}`;
+    const body = route.startsWith(`${DOC_ASSETS_ROUTE}/`)
+      ? siteFileBody(readFileSync(path), name, precompressed)
+      : prepareBody(readFileSync(path), contentType(name), precompressed);
     const sourceMap = sourceMaps && names.includes(`${name}.map`) ? `${name.split('/').pop()}.map` : undefined;
-    files.set(`/assets/${name}`, { body, cacheControl: IMMUTABLE, sourceMap });
+    files.set(route, { body, cacheControl: IMMUTABLE, sourceMap });
   }
   for (const name of filesUnder(publicDir)) {
     files.set(`/${name}`, {
-      body: prepareBody(readFileSync(join(publicDir, name)), contentType(name)),
+      body: siteFileBody(readFileSync(join(publicDir, name)), name),
       cacheControl: SHORT,
     });
   }
   return files;
+}
+
+/** A file of the imported site: what a browser could run is sent so that it cannot (siteFileHeaders.ts). */
+function siteFileBody(bytes: Buffer, name: string, precompressed?: { br?: Buffer; gzip?: Buffer }): PreparedBody {
+  const { type, headers } = siteFileServing(name, contentType(name));
+  return prepareBody(bytes, type, precompressed, headers.length > 0 ? { headers } : {});
 }
 
 function contentType(name: string): string {
