@@ -22,6 +22,7 @@ import { type DocSource, loadDocPlaces } from '../server/content/sources/loadDoc
 import { loadSidebarsConfig } from '../server/content/sources/loadVersion.ts';
 import { checkSiteSettings } from '../server/content/sources/siteSettings.ts';
 import { projectRoot } from '../server/projectPaths.ts';
+import { SITE_ENV_VARIABLE } from '../server/content/siteModules/siteEnv.ts';
 import { docsFolders, docsSettings, leaveOutUnknownVersions } from './docusaurus/docsFolders.ts';
 import { docsPluginInstances } from './docusaurus/docsPluginOptions.ts';
 import { embedsOfDocs } from './docusaurus/embedsOfDocs.ts';
@@ -154,6 +155,10 @@ if (settings.themePaths)
 if (settings.pluginsNotInstalled)
   console.log(
     `  ${configName}: names plugins not installed here, whose themes' components pages cannot use until they are: ${settings.pluginsNotInstalled.join(', ')}`,
+  );
+if (read.envNotPassed.length > 0)
+  console.log(
+    `  ${configName}: reads environment variables not passed to site code (list them in ${SITE_ENV_VARIABLE} to pass them): ${read.envNotPassed.join(', ')}`,
   );
 if (read.absentFiles.length > 0)
   console.log(`  ${configName}: reads files that are not there (read as empty): ${read.absentFiles.join(', ')}`);

@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { projectRoot } from '../../server/projectPaths.ts';
 import { isStandIn, moduleNameOf } from '../../server/content/siteModules/standIn.ts';
 import { readDocusaurusConfig } from './readDocusaurusConfig.ts';
@@ -149,5 +149,38 @@ module.exports = async () => ({
     expect((error as Error).message).toMatch(
       /src\/bad\.js:2: cannot be evaluated \(loaded by .*docusaurus\.config\.js\): notDefinedHere is not defined$/,
     );
+  });
+
+  it('evaluates the config without the process’s secrets: customFields hold none, and the variables read are named', async () => {
+    const secret = 'postgresql://portal:hunter2-secret@db.internal/sandbox';
+    vi.stubEnv('SANDBOX_DATABASE_URL', secret);
+    vi.stubEnv('ALGOLIA_API_KEY', 'algolia-admin-key');
+    vi.stubEnv('ALGOLIA_APP_ID', 'APP42');
+    vi.stubEnv('DOCS_SITE_ENV', 'ALGOLIA_APP_ID');
+    const file = await config(
+      'docusaurus.config.js',
+      `const search = require('./search.js');
+module.exports = {
+  title: 'Env site',
+  customFields: {
+    database: process.env.SANDBOX_DATABASE_URL,
+    environment: { ...process.env },
+    mode: process.env.NODE_ENV,
+    search,
+  },
+};`,
+      {
+        'search.js': `module.exports = { appId: process.env.ALGOLIA_APP_ID, apiKey: process.env.ALGOLIA_API_KEY ?? 'none' };`,
+      },
+    );
+    const read = await readDocusaurusConfig(file);
+    expect(JSON.stringify(read.config)).not.toMatch(/hunter2|algolia-admin-key/);
+    expect(read.config.customFields).toEqual({
+      environment: { NODE_ENV: process.env.NODE_ENV, ALGOLIA_APP_ID: 'APP42' },
+      mode: process.env.NODE_ENV,
+      search: { appId: 'APP42', apiKey: 'none' },
+    });
+    expect(read.envNotPassed).toEqual(['ALGOLIA_API_KEY', 'SANDBOX_DATABASE_URL']);
+    expect(process.env.SANDBOX_DATABASE_URL).toBe(secret);
   });
 });

@@ -10,6 +10,9 @@
  * module gets a stand-in (standIn.ts), and the file is evaluated again from the start, until it
  * evaluates or throws on its own. A file of the site that the code reads with `fs` and that is
  * absent reads as empty and is named.
+ *
+ * The code runs with the site's environment, not the process's (siteEnv.ts): `process.env` holds
+ * `NODE_ENV` and what `DOCS_SITE_ENV` lists; each other variable it reads is named.
  */
 import fs, { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire, registerHooks } from 'node:module';
@@ -17,6 +20,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createJiti } from 'jiti';
+import { siteEnv, withSiteEnv } from './siteEnv.ts';
 import { isStandIn, named, standIn } from './standIn.ts';
 
 export interface SiteModuleEvaluation {
@@ -26,6 +30,11 @@ export interface SiteModuleEvaluation {
   standIns: string[];
   /** Files of the site the code reads that are absent (read as empty), relative to the file's folder. */
   absentFiles: string[];
+  /**
+   * Environment variables the code (the file, a file or package it loads) reads that are not
+   * passed to site code (siteEnv.ts), in the order first read: to it they are not set.
+   */
+  envNotPassed: string[];
 }
 
 /** Each stand-in costs one more evaluation; code naming more missing modules than this is not a site's. */
@@ -143,6 +152,9 @@ export async function evaluateSiteModule(
   const alias: Record<string, string> = {};
   const standIns: string[] = [];
   const absent = new Set<string>();
+  const notPassed = new Set<string>();
+  // One environment for every attempt: what the code sets in it stays, as it would in one run.
+  const env = siteEnv(process.env, (name) => notPassed.add(name));
   // Alone, what jiti loads stays in Node's module cache until the end: the values of the result
   // that are a package's exports are named from there (so the import knows which plugin a value
   // is), then all it added is dropped, so the next evaluation starts clean.
@@ -151,7 +163,7 @@ export async function evaluateSiteModule(
   const added = () => (alone ? Object.keys(cache).filter((key) => !before.has(key)) : []);
   try {
     for (;;) {
-      const attempt = await evaluateOnce(file, alias, { call, alone, absent, isSiteFile });
+      const attempt = await evaluateOnce(file, alias, { call, alone, absent, isSiteFile, env });
       if (attempt.ok) {
         if (alone) namePackageValues(attempt.value, cache);
         nameStandInPaths(attempt.value, alias);
@@ -159,6 +171,7 @@ export async function evaluateSiteModule(
           value: attempt.value,
           standIns,
           absentFiles: [...absent].map((path) => relative(dirname(file), resolve(dirname(file), path))),
+          envNotPassed: [...notPassed],
         };
       }
       const missing = missingModuleOf(attempt.error);
@@ -246,7 +259,12 @@ async function evaluateOnce(
     alone,
     absent,
     isSiteFile,
-  }: Required<EvaluateOptions> & { absent: Set<string>; isSiteFile: (file: string) => boolean },
+    env,
+  }: Required<EvaluateOptions> & {
+    absent: Set<string>;
+    isSiteFile: (file: string) => boolean;
+    env: NodeJS.ProcessEnv;
+  },
 ): Promise<Attempt> {
   const cache = nodeRequire.cache;
   const before = new Set(Object.keys(cache));
@@ -264,10 +282,12 @@ async function evaluateOnce(
     },
   });
   try {
+    // jiti reads its own settings from the process's environment as it is created: outside.
     const jiti = createJiti(file, { moduleCache: alone, fsCache: false, alias });
-    const evaluate = () => jiti.import(file, { default: true });
+    const evaluate = () => withSiteEnv(env, () => jiti.import(file, { default: true }));
     let value = await (alone ? withAbsentFilesEmpty(isSiteFile, absent, evaluate) : evaluate());
-    if (call && typeof value === 'function' && !isStandIn(value)) value = await (value as () => unknown)();
+    if (call && typeof value === 'function' && !isStandIn(value))
+      value = await withSiteEnv(env, async () => (value as () => unknown)());
     return { ok: true, value };
   } catch (error) {
     // The site's files run again in the next attempt, with the stand-in; packages stay loaded.

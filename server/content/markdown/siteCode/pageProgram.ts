@@ -8,12 +8,15 @@
  * An import that cannot be loaded (a package the site lacks, a file that is not there, a module
  * that throws when loaded) is one problem on its line; its names stand for a value that fails
  * with that same problem wherever the page uses them.
+ *
+ * The program's `process` is the site's (siteModules.ts siteScope): its `env` holds `NODE_ENV` and
+ * what `DOCS_SITE_ENV` lists, never the build's secrets.
  */
 import { dirname, join } from 'node:path';
 import { transformSync } from 'esbuild';
 import type { ImportDeclaration, Program, Statement, ModuleDeclaration, Directive } from 'estree';
 import { jsx, toJs } from 'estree-util-to-js';
-import { loadSiteModule, portalRequire } from './siteModules.ts';
+import { loadSiteModule, siteScope } from './siteModules.ts';
 
 /** One `import` of the page, with the line it is on (of the page, or of a partial it includes). */
 export interface PageImport {
@@ -146,18 +149,33 @@ export async function preparePage(
     const problem = { line: page.imports[0]?.line, message: `the page's code could not be compiled: ${first}` };
     return { problems, run: () => ({ problems: [...problems, problem], thunks: problem }) };
   }
-  const requireModule = (specifier: string) =>
-    loaded.has(specifier) ? loaded.get(specifier) : portalRequire(specifier);
   const run = (): PageScope => {
     const module = { exports: {} as { __portalThunks?: (() => unknown)[] } };
     try {
-      new Function('require', 'module', 'exports', '__portalFailed', '__filename', '__dirname', compiled)(
+      const scope = siteScope();
+      const requireModule = (specifier: string) =>
+        loaded.has(specifier) ? loaded.get(specifier) : scope.require(specifier);
+      new Function(
+        'require',
+        'module',
+        'exports',
+        '__portalFailed',
+        '__filename',
+        '__dirname',
+        'process',
+        'global',
+        'globalThis',
+        compiled,
+      )(
         requireModule,
         module,
         module.exports,
         (index: number) => failingValue(failures[index] as CodeProblem),
         join(page.fromDir, 'page.mdx'),
         dirname(join(page.fromDir, 'page.mdx')),
+        scope.process,
+        scope.global,
+        scope.global,
       );
     } catch (error) {
       if (error instanceof ImportFailure) return { problems, thunks: error.problem };

@@ -15,6 +15,11 @@
  * URLs); an `.svg` gives a component rendering it as an `<img>`, as SVGR would give a component.
  * Markdown (`.md`, `.mdx`) goes through the docs' own compile (siteMarkdown.ts); a module that
  * holds some is bundled once per docs version, since its links lead to that version's pages.
+ *
+ * A module runs with the site's environment, not the build's (siteModules/siteEnv.ts): its
+ * `process` (also `global.process`, `globalThis.process`, `require('process')`) is one whose `env`
+ * holds `NODE_ENV` and what `DOCS_SITE_ENV` lists, never the portal's secrets. (esbuild writes
+ * `process.env.NODE_ENV` itself as `"production"`, for the packages it bundles.)
  */
 import { readFileSync } from 'node:fs';
 import { createRequire, isBuiltin } from 'node:module';
@@ -22,6 +27,7 @@ import { dirname, join, relative, sep } from 'node:path';
 import { build, type ImportKind, type Message, type Plugin } from 'esbuild';
 import { siteConfig } from '../../../../shared/site-config.ts';
 import { projectRoot } from '../../../projectPaths.ts';
+import { isProcessModule, siteEnv, siteGlobal, siteProcess } from '../../siteModules/siteEnv.ts';
 import type { DocLocation } from '../plugins/remarkResolveDocLinks.ts';
 import { isDocusaurusNamespace, isReactModule, portalModule } from './shims/index.ts';
 import { compilingMarkdown } from './sitePage.ts';
@@ -67,6 +73,25 @@ export function forgetSiteModules(): void {
 }
 
 const nodeRequire = createRequire(import.meta.url);
+
+/**
+ * What evaluated site code runs with, in place of the build's own: `process` (whose `env` is the
+ * site's, fresh from the build's environment now), `global` and `globalThis` giving that
+ * `process`, and a `require` giving it for `process` and `node:process`, else `portalRequire`'s.
+ * Throws, in one line, when `DOCS_SITE_ENV` is not a list of variables site code may get.
+ */
+export function siteScope(): {
+  process: NodeJS.Process;
+  global: typeof globalThis;
+  require: (specifier: string) => unknown;
+} {
+  const proc = siteProcess(siteEnv());
+  return {
+    process: proc,
+    global: siteGlobal(proc),
+    require: (specifier) => (isProcessModule(specifier) ? proc : portalRequire(specifier)),
+  };
+}
 
 /** `require` for evaluated site code: the portal's modules and Node's built-ins; bundles hold the rest. */
 export function portalRequire(specifier: string): unknown {
@@ -146,13 +171,18 @@ async function bundleAndRun(specifier: string, fromDir: string, page: DocLocatio
   }
   try {
     const module = { exports: {} as unknown };
-    // The bundle's own CommonJS scope; `require` serves React, the stand-ins and Node's built-ins.
-    new Function('require', 'module', 'exports', '__filename', '__dirname', code)(
-      portalRequire,
+    const scope = siteScope();
+    // The bundle's own CommonJS scope; `require` serves React, the stand-ins and Node's built-ins;
+    // `process` is the site's (siteScope).
+    new Function('require', 'module', 'exports', '__filename', '__dirname', 'process', 'global', 'globalThis', code)(
+      scope.require,
       module,
       module.exports,
       join(fromDir, 'site-module.js'),
       fromDir,
+      scope.process,
+      scope.global,
+      scope.global,
     );
     return { loaded: { ok: true, exports: module.exports }, forDocsDir: forDocsDir() };
   } catch (error) {
