@@ -10,6 +10,7 @@ import { allowedMethods } from './http/allowedMethods.ts';
 import { errorHandler } from './http/errorHandler.ts';
 import { createFastPath, type FastPath, type FastPathOptions } from './http/fastPath.ts';
 import type { HealthState } from './http/healthCheck.ts';
+import { misplacedPageFinder } from './http/misplacedPage.ts';
 import { bindRoutes, mountStage } from './http/mountRoutes.ts';
 import type { TrustProxy } from './http/requestProtocol.ts';
 import { requestLogging } from './http/requestLogging.ts';
@@ -80,6 +81,9 @@ export function createPortal(options: AppOptions): Portal {
   const hsts = strictTransportSecurityHeader();
 
   const siteSearch = new SiteSearch(store);
+  const staticFiles = loadStaticFiles(options.clientDir, options.publicDir, {
+    sourceMaps: options.config?.sourceMaps ?? false,
+  });
   const routes = bindRoutes(SERVER_ROUTES, {
     store,
     rendered,
@@ -92,9 +96,8 @@ export function createPortal(options: AppOptions): Portal {
       observe: (seconds) => metrics.searchDuration.observe(seconds),
       missed: reportMissedQuery(metrics.searchMissed, logger),
     },
-    staticFiles: loadStaticFiles(options.clientDir, options.publicDir, {
-      sourceMaps: options.config?.sourceMaps ?? false,
-    }),
+    staticFiles,
+    misplaced: misplacedPageFinder(store, baseUrl, staticFiles.keys()),
     sandbox: options.sandbox,
   });
 

@@ -116,11 +116,41 @@ describe('a known page behind an unknown prefix', () => {
     expect(text).toContain('<code>/portal/v2/</code>');
   });
 
-  it('but not the home page there: with BASE_URL=/, /nope/ is a typo like any other (404)', async () => {
-    const root = await createTestApp();
-    await request(root).get('/nope/').expect(301).expect('Location', '/nope');
-    const { text } = await request(root).get('/nope').expect(404);
-    expect(text).not.toContain('did not load properly');
+  describe('and the home page there, with BASE_URL=/', () => {
+    let root: Awaited<ReturnType<typeof createTestApp>>;
+    beforeAll(async () => {
+      root = await createTestApp();
+    });
+
+    it.each([
+      ['/portal/', '/portal/'],
+      ['/portal/index.html', '/portal/'],
+      ['/a/b/', '/a/b/'],
+    ])('%s is the home page under %s, as a doc page under a wrong prefix is', async (path, suggested) => {
+      const home = await request(root).get(path).expect(200).expect('Cache-Control', 'no-store');
+      const doc = await request(root).get('/portal/docs/ios/badge').expect(200).expect('Cache-Control', 'no-store');
+      for (const { text } of [home, doc]) {
+        expect(text).toContain('did not load properly');
+        expect(text).toContain('<code>/</code>');
+        expect(text).toContain('<meta name="robots" content="noindex"/>');
+        expect(text).not.toContain('portal-app-script');
+      }
+      expect(home.text).toContain(`<code>${suggested}</code>`);
+      expect(home.text).toContain('<h1 class="hero__title">Developer Portal</h1>');
+      // The same banner markup: only the page inside differs.
+      const bannerOf = (html: string) => /<div[^>]*role="alert"[\s\S]*?<\/div>/.exec(html)?.[0];
+      expect(bannerOf(home.text)).toBeDefined();
+      expect(bannerOf(home.text)?.replaceAll(suggested, '/portal/')).toBe(bannerOf(doc.text));
+    });
+
+    it.each(['/portal', '/docs/ios/', '/docs/ios/badg/'])(
+      'leaves %s, a path of no page or a folder of the site, to the redirects and the 404',
+      async (path) => {
+        const response = await request(root).get(path).redirects(1);
+        expect(response.status).toBe(404);
+        expect(response.text).not.toContain('did not load properly');
+      },
+    );
   });
 
   it('HTML-escapes the prefix it echoes', async () => {

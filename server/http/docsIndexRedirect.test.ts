@@ -64,11 +64,18 @@ describe('what is not a version root', () => {
     ['/docs/2.0/index.html', '/docs/2.0'],
     // The newest version is served at /docs, as in Docusaurus: it has no root of its own.
     ['/docs/1.0/index.html', '/docs/1.0'],
-    ['/docsy/index.html', '/docsy'],
   ])('%s gets the usual 301 to %s, which is not found', async (path, location) => {
     const app = await versionedApp('/');
     await request(app).get(path).expect(301).expect('Location', location);
     await request(app).get(location).expect(404);
+  });
+
+  it('/docsy/index.html is no docs root but the home page under a prefix that is not the site’s', async () => {
+    const app = await versionedApp('/');
+    const { text } = await request(app).get('/docsy/index.html').expect(200);
+    expect(text).toContain('did not load properly');
+    expect(text).toContain('<code>/docsy/</code>');
+    await request(app).get('/docsy').expect(404);
   });
 });
 

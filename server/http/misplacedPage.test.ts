@@ -2,7 +2,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PageStore } from '../content/pageStore/pageStore.ts';
 import { siteBuild } from '../../tests/support/siteBuild.ts';
-import { findMisplacedPage } from './misplacedPage.ts';
+import { misplacedPageFinder } from './misplacedPage.ts';
 
 let store: PageStore;
 beforeAll(async () => {
@@ -10,7 +10,8 @@ beforeAll(async () => {
 });
 
 const found = (path: string, baseUrl: string) => {
-  const misplaced = findMisplacedPage(store, path, baseUrl);
+  // The site's static files: `/img/` is a folder of the site, not a prefix.
+  const misplaced = misplacedPageFinder(store, baseUrl, ['/img/logo.png', '/favicon.svg'])(path);
   return misplaced && { page: misplaced.page.path, suggested: misplaced.suggestedBaseUrl };
 };
 
@@ -41,12 +42,26 @@ describe('the home page', () => {
     expect(found(path, '/developer/')).toEqual({ page: '/', suggested: path.replace(/index\.html$/, '') });
   });
 
-  it.each(['/nope/', '/portal/index.html', '/a/b/'])(
-    'is not at %s with BASE_URL=/, where a typo looks the same',
+  it.each([
+    ['/portal/', '/portal/'],
+    ['/portal/index.html', '/portal/'],
+    ['/a/b/', '/a/b/'],
+    // A typo looks the same as a prefix there: the banner, not a 404.
+    ['/nope/', '/nope/'],
+  ])('is misplaced at %s with BASE_URL=/, under %s', (path, suggested) => {
+    expect(found(path, '/')).toEqual({ page: '/', suggested });
+  });
+
+  it.each(['/docs/', '/docs/ios/', '/docs/ios/badg/', '/img/', '/img/icons/', '/api/', '/sandbox/', '/assets/'])(
+    'is not at %s with BASE_URL=/: a folder of the site, mistyped',
     (path) => {
       expect(found(path, '/')).toBeNull();
     },
   );
+
+  it('is not without the trailing slash: /portal names no page', () => {
+    expect(found('/portal', '/')).toBeNull();
+  });
 
   it('is not under a prefix inside BASE_URL=/developer/', () => {
     expect(found('/developer/portal/', '/developer/')).toBeNull();

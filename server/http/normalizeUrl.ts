@@ -9,6 +9,7 @@ import { stripBase, withBase } from '../../shared/baseUrl.ts';
 import { canonicalPagePath } from '../../shared/pagePath.ts';
 import type { PageStore } from '../content/pageStore/pageStore.ts';
 import { DOCS_INDEX_STATUS, docsIndexTarget } from './docsIndexRedirect.ts';
+import type { MisplacedPageFinder } from './misplacedPage.ts';
 import { queryOf } from './queryOf.ts';
 
 /** Permanent redirects are cached by browsers; an hour lets a configuration mistake heal. */
@@ -28,7 +29,12 @@ export function sameOriginPath(path: string): string {
   return `/${path.replace(/^[/\\]+/, '')}`;
 }
 
-export function normalizeUrl(store: PageStore, baseUrl: string) {
+/**
+ * `misplaced` tells the home page under a wrong prefix (`/portal/`, `/portal/index.html` with
+ * BASE_URL=/), which is left to the base URL banner (pageRoutes.ts) instead of being "canonicalised"
+ * to `/portal`, a path that names nothing.
+ */
+export function normalizeUrl(store: PageStore, baseUrl: string, misplaced: MisplacedPageFinder = () => null) {
   const baseWithoutSlash = baseUrl.replace(/\/$/, '');
   const docsIndex = docsIndexTarget(store);
 
@@ -43,6 +49,7 @@ export function normalizeUrl(store: PageStore, baseUrl: string) {
     const firstPage = docsIndex(canonical);
     if (firstPage !== null) return { status: DOCS_INDEX_STATUS, path: withBase(baseUrl, firstPage) };
     const moved = sitePath === null ? store.pages[canonical] !== undefined : canonical !== sitePath;
+    if (moved && sitePath !== null && misplaced(path)?.page.path === '/') return null;
     return moved ? { status: 301, path: withBase(baseUrl, canonical) } : null;
   };
 

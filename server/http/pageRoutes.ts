@@ -6,7 +6,7 @@ import { type Request, type RequestHandler, type Response, Router } from 'expres
 import type { PageStore } from '../content/pageStore/pageStore.ts';
 import type { RenderedPages } from '../render/renderedPages.ts';
 import type { PageSuggestions } from '../search/pageSuggestions.ts';
-import { findMisplacedPage } from './misplacedPage.ts';
+import type { MisplacedPageFinder } from './misplacedPage.ts';
 import { prefersMarkdown } from './markdownNegotiation.ts';
 import { REVALIDATE, sendPrepared } from '../prepared/sendPrepared.ts';
 
@@ -16,6 +16,8 @@ export interface NotFoundContext {
   rendered: RenderedPages;
   baseUrl: string;
   suggestions: PageSuggestions;
+  /** Tells a page under a wrong prefix (misplacedPage.ts). */
+  misplaced: MisplacedPageFinder;
 }
 
 /** A page from the store (its Markdown when asked for), or on to the next route. */
@@ -47,9 +49,9 @@ export function notFoundHandler(context: NotFoundContext): Router {
 export async function sendNotFound(
   req: Request,
   res: Response,
-  { store, rendered, baseUrl, suggestions }: NotFoundContext,
+  { store, rendered, suggestions, misplaced: findMisplaced }: NotFoundContext,
 ): Promise<void> {
-  const misplaced = findMisplacedPage(store, req.baseUrl + req.path, baseUrl);
+  const misplaced = findMisplaced(req.baseUrl + req.path);
   if (misplaced) {
     sendPrepared(req, res, await rendered.misplacedPage(misplaced.page, misplaced.suggestedBaseUrl), {
       cacheControl: 'no-store',

@@ -77,7 +77,7 @@ export const SERVER_ROUTES: readonly ServerRoute[] = [
     name: 'redirects to canonical addresses',
     kind: 'redirect',
     stage: 'beforeSite',
-    handler: ({ store, baseUrl }) => normalizeUrl(store, baseUrl),
+    handler: ({ store, baseUrl, misplaced }) => normalizeUrl(store, baseUrl, misplaced),
   },
   {
     name: 'page data',
