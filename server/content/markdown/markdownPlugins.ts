@@ -19,6 +19,7 @@ import rehypeCodeBlocks from './plugins/rehypeCodeBlocks.ts';
 import rehypeCollectIds from './plugins/rehypeCollectIds.ts';
 import rehypeCollectSections from './plugins/rehypeCollectSections.ts';
 import rehypeCollectToc from './plugins/rehypeCollectToc.ts';
+import rehypeSafeHtml from './plugins/rehypeSafeHtml.ts';
 import rehypeTocInline from './plugins/rehypeTocInline.ts';
 import remarkAdmonitions, { admonitionNames } from './plugins/remarkAdmonitions.ts';
 import remarkApiReference from './plugins/remarkApiReference.ts';
@@ -65,6 +66,9 @@ export const remarkTransforms: PluggableList = [
 ];
 
 export const rehypePlugins: PluggableList = [
+  // First: raw HTML is parsed and site code rendered before this list (compileMarkdown.ts,
+  // mdx/compileMdx.ts); no script, event handler or script URL of the site goes further.
+  rehypeSafeHtml,
   // `<img src="/immer/img/x.svg">`, written with the site's base URL, is `/img/x.svg` like any other.
   [rehypeBaseUrlAssets, { baseUrl: siteConfig.settings.baseUrl }],
   rehypeSlug,

@@ -31,6 +31,7 @@ import { stripBase } from '../../../../shared/baseUrl.ts';
 import { checkImports, type Construct, evaluateConstructs } from './pageCode.ts';
 import { fallbackElement } from './pageProblems.ts';
 import type { SourceLink } from '../plugins/remarkCollectLinks.ts';
+import { markSiteCode } from '../plugins/rehypeSafeHtml.ts';
 import { elementSubresources } from '../../../buildCheck/subresources.ts';
 
 type Target = MdxJsxFlowElementHast | MdxJsxTextElementHast | MdxFlowExpressionHast | MdxTextExpressionHast;
@@ -165,6 +166,16 @@ export default function rehypeMdxEvaluate() {
         const replacement = result.ok
           ? toHast(result.value.html, kept, result.value.baseUrl)
           : [fallbackElement(result.problem, inline)];
+        // Who rendered it, for plugins/rehypeSafeHtml.ts to name when it removes a script.
+        const { label, source, line: constructLine } = constructs[index] as Construct;
+        if (result.ok)
+          for (const element of replacement)
+            if (element.type === 'element')
+              markSiteCode(element, {
+                label,
+                ...(source ? { source } : {}),
+                ...(constructLine ? { line: constructLine } : {}),
+              });
         const at = (parent.children as Nodes[]).indexOf(node);
         if (at >= 0) (parent.children as Nodes[]).splice(at, 1, ...(replacement as Nodes[]));
         // The files it loads are checked like the page's own (a ThemedImage's sources, at its line).
