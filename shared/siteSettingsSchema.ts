@@ -4,8 +4,14 @@
  * the client imports only the types, which compile away, so zod stays out of the browser.
  */
 import { z } from 'zod';
+import { quoteUrl, unsafeUrlReason } from './safeUrl.ts';
 
-const siteLink = z.object({ label: z.string().min(1), href: z.string().min(1) });
+/** A URL of the chrome (navbar, footer, edit links): never one that runs script (shared/safeUrl.ts). */
+const safeUrl = z.string().superRefine((value, context) => {
+  const reason = unsafeUrlReason(value);
+  if (reason) context.addIssue({ code: 'custom', message: `${quoteUrl(value)} is not allowed: ${reason}` });
+});
+const siteLink = z.object({ label: z.string().min(1), href: safeUrl.min(1) });
 /** What link checking does with a broken link or anchor (Docusaurus's `onBrokenLinks`). */
 const brokenLinkAction = z.enum(['throw', 'warn', 'ignore']);
 const route = z.string().regex(/^\/(?:[^/].*)?$/, { error: 'must be a path starting with "/"' });
@@ -84,7 +90,7 @@ export const siteSettingsSchema = z.object({
     )
     .optional(),
   /** Where the docs' source lives: "Edit this page" links to `<editUrlBase><path in repository>`. */
-  editUrlBase: z.string(),
+  editUrlBase: safeUrl,
   navbarLinks: z.array(siteLink),
   footerColumns: z.array(footerColumn),
   homeCards: z.array(homeCard),

@@ -201,6 +201,43 @@ describe('siteSettingsFromConfig', () => {
       { label: 'CDN', href: '//cdn.example.com/x' },
     ]);
   });
+
+  it('leaves out navbar, footer and edit links that would run script, naming each', () => {
+    const config = {
+      presets: [['classic', { docs: { editUrl: 'javascript:alert(document.cookie)//' } }]],
+      themeConfig: {
+        navbar: {
+          items: [
+            { href: 'javascript:alert(1)', label: 'Run' },
+            { to: ' JaVaScRiPt:alert(2)', label: 'Run too' },
+            { href: 'https://example.com', label: 'Fine' },
+          ],
+        },
+        footer: {
+          links: [
+            {
+              title: 'More',
+              items: [
+                { href: 'data:text/html,<script>alert(1)</script>', label: 'Data' },
+                { href: 'vbscript:msgbox(1)', label: 'VB' },
+              ],
+            },
+          ],
+        },
+      },
+    };
+    const { settings, notCarried } = carry(config);
+    expect(settings.navbarLinks).toEqual([{ label: 'Fine', href: 'https://example.com' }]);
+    expect(settings.footerColumns[0]?.links).toEqual([]);
+    expect(settings.editUrlBase).toBe('');
+    expect(notCarried).toEqual([
+      'editUrl "javascript:alert(document.cookie)//" (javascript: URLs run script): pages have no "Edit this page" link',
+      'navbar "Run": "javascript:alert(1)" (javascript: URLs run script)',
+      'navbar "Run too": "JaVaScRiPt:alert(2)" (javascript: URLs run script)',
+      'footer "Data": "data:text/html,<script>alert(1)</script>" (data: URLs may hold a page or a script; only images (data:image/png, jpeg, gif, webp, avif or svg+xml) in <img> and <source> are allowed)',
+      'footer "VB": "vbscript:msgbox(1)" (vbscript: URLs run script)',
+    ]);
+  });
 });
 
 describe('the Docusaurus version of a site', () => {

@@ -7,6 +7,7 @@
 import { basename } from 'node:path';
 import { all } from 'lowlight';
 import { isForeignUrl } from '../../shared/baseUrl.ts';
+import { quoteUrl, unsafeUrlReason } from '../../shared/safeUrl.ts';
 import type { BrokenLinkAction, FooterColumn, SiteLink, SiteSettings } from '../../shared/types.ts';
 import { type DocsFolder, docsSettings } from './docsFolders.ts';
 import { moduleNameOf } from '../../server/content/siteModules/standIn.ts';
@@ -104,6 +105,13 @@ function link(
     notCarried.push(`${where} "${label ?? id}": no ${item.type === 'doc' ? 'doc' : 'sidebar'} "${id}"`);
     return [];
   }
+  // A link that would run script (`javascript:`, `data:`) never reaches the chrome (shared/safeUrl.ts).
+  for (const written of [text(item.to), text(item.href)]) {
+    const reason = written === undefined ? null : unsafeUrlReason(written);
+    if (written === undefined || !reason) continue;
+    notCarried.push(`${where} "${label ?? item.type ?? ''}": ${quoteUrl(written)} (${reason})`);
+    return [];
+  }
   const href = sitePath(item, site);
   if (href && label) return [{ label, href }];
   if (item.type === 'search' || item.type === 'docsVersionDropdown') return []; // the portal has its own
@@ -188,7 +196,12 @@ export function siteSettingsFromConfig(
   if (!docs) throw new Error('the site has no docs plugin (the classic preset’s docs, or plugin-content-docs)');
   const docusaurusMajor = docusaurusMajorOf(siteDir);
   const notCarried = folders.flatMap(({ options }) => options.notCarried);
-  if (docs.editUrl && basename(docs.docsDir) !== 'docs')
+  // An edit URL that would run script (shared/safeUrl.ts) is left out: pages get no edit link.
+  const editUrlRefusal = docs.editUrl ? unsafeUrlReason(docs.editUrl) : null;
+  if (docs.editUrl && editUrlRefusal)
+    notCarried.push(`editUrl ${quoteUrl(docs.editUrl)} (${editUrlRefusal}): pages have no "Edit this page" link`);
+  const editUrl = editUrlRefusal ? null : docs.editUrl;
+  if (editUrl && basename(docs.docsDir) !== 'docs')
     notCarried.push(
       `editUrl: the docs now live in docs/, and "Edit this page" links follow them (the old repository keeps them in ${basename(docs.docsDir)}/)`,
     );
@@ -268,7 +281,7 @@ export function siteSettingsFromConfig(
     ...(baseUrl ? { baseUrl: baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/` } : {}),
     docs: { ...docsPart, home: routes.docsHome },
     ...(instances.length > 0 ? { docsInstances: instances } : {}),
-    editUrlBase: docs.editUrl ? (docs.editUrl.endsWith('/') ? docs.editUrl : `${docs.editUrl}/`) : '',
+    editUrlBase: editUrl ? (editUrl.endsWith('/') ? editUrl : `${editUrl}/`) : '',
     navbarLinks,
     footerColumns,
     homeCards: [],

@@ -14,4 +14,18 @@ describe('checkSiteSettings', () => {
         'site.config.json: docs.home must be a path starting with "/"',
     );
   });
+
+  it('refuses a navbar, footer or edit URL that would run script, one line each', () => {
+    const hostile = {
+      ...settingsFile,
+      editUrlBase: 'javascript:alert(1)//',
+      navbarLinks: [{ label: 'Run', href: ' JavaScript:alert(1)' }],
+      footerColumns: [{ title: 'More', links: [{ label: 'Page', href: 'data:text/html,<script>alert(1)</script>' }] }],
+    };
+    expect(() => checkSiteSettings(hostile)).toThrow(
+      'site.config.json: editUrlBase "javascript:alert(1)//" is not allowed: javascript: URLs run script\n' +
+        'site.config.json: navbarLinks.0.href "JavaScript:alert(1)" is not allowed: javascript: URLs run script\n' +
+        'site.config.json: footerColumns.0.links.0.href "data:text/html,<script>alert(1)</script>" is not allowed: data: URLs may hold a page or a script; only images (data:image/png, jpeg, gif, webp, avif or svg+xml) in <img> and <source> are allowed',
+    );
+  });
 });
