@@ -5,9 +5,10 @@
  * read as a reader gets them.
  */
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile, mkdir } from 'node:fs/promises';
+import { mkdtemp, readFile, readdir, rm, writeFile, mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '../server/projectPaths.ts';
@@ -25,8 +26,8 @@ async function portalCopy(): Promise<string> {
   return dir;
 }
 
-const importInto = (portal: string, site: string) =>
-  run(process.execPath, [...IMPORT_NODE_ARGS, site, '--into', portal], { cwd: portal });
+const importInto = (portal: string, site: string, env?: NodeJS.ProcessEnv) =>
+  run(process.execPath, [...IMPORT_NODE_ARGS, site, '--into', portal], { cwd: portal, ...(env ? { env } : {}) });
 
 describe('importing a Docusaurus site whose config imports packages not installed here', () => {
   let portal: string;
@@ -238,5 +239,83 @@ describe('importing a site whose config can be evaluated', () => {
     expect(error).toMatchObject({ code: 1 });
     expect((error as { stderr: string }).stderr.trim().split('\n')).toHaveLength(1);
     expect((error as { stderr: string }).stderr).toContain('no docusaurus.config.ts, .mts, .js, .mjs or .cjs there');
+  });
+});
+
+describe('importing and building a site whose code tries to publish the environment', () => {
+  // tests/fixtures/hostile-env-site: its config, sidebars, a component and a page read the secrets.
+  const hostile = join(projectRoot, 'tests', 'fixtures', 'hostile-env-site');
+  const SECRET = 'hunter2-sandbox-password';
+  const API_KEY = 'algolia-admin-key-0f9e';
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    SANDBOX_DATABASE_URL: `postgresql://portal:${SECRET}@db.internal/sandbox`,
+    ALGOLIA_API_KEY: API_KEY,
+    PUBLIC_SEARCH_ID: 'search-id-42',
+    DOCS_SITE_ENV: 'PUBLIC_SEARCH_ID',
+    DOCS_ON_PAGE_ERROR: 'throw',
+  };
+  let portal: string;
+  let output: string;
+  let dist: string;
+
+  /** Every file under `dir`, as text (compressed copies decompressed). */
+  const texts = async (dir: string): Promise<string[]> => {
+    const found: string[] = [];
+    for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
+      if (!entry.isFile()) continue;
+      const bytes = await readFile(join(entry.parentPath, entry.name));
+      const text = entry.name.endsWith('.br')
+        ? brotliDecompressSync(bytes)
+        : entry.name.endsWith('.gz')
+          ? gunzipSync(bytes)
+          : bytes;
+      found.push(text.toString('utf8'));
+    }
+    return found;
+  };
+
+  beforeAll(async () => {
+    portal = await portalCopy();
+    const imported = await importInto(portal, hostile, env);
+    const built = await run(process.execPath, [...BUILD_NODE_ARGS], { cwd: portal, env });
+    output = [imported.stdout, imported.stderr, built.stdout, built.stderr].join('\n');
+    dist = join(portal, 'dist');
+  }, 180_000);
+  afterAll(async () => {
+    if (portal) await rm(portal, { recursive: true, force: true });
+  });
+
+  it('names the variables the config read that were not passed, and repeats no secret', () => {
+    expect(output).toContain(
+      'docusaurus.config.js: reads environment variables not passed to site code (list them in DOCS_SITE_ENV to pass them): ALGOLIA_API_KEY, SANDBOX_DATABASE_URL',
+    );
+    expect(output).not.toContain(SECRET);
+    expect(output).not.toContain(API_KEY);
+  });
+
+  it('writes site.config.json with the config as evaluated in the site’s environment: the listed variable, no secret', async () => {
+    const text = await readFile(join(portal, 'site.config.json'), 'utf8');
+    expect(text).not.toContain(SECRET);
+    expect(text).not.toContain(API_KEY);
+    const settings = JSON.parse(text);
+    expect(settings.tagline).toBe('Built with undefined');
+    expect(settings.customFields).toEqual({
+      environment: { PUBLIC_SEARCH_ID: 'search-id-42', ...(env.NODE_ENV ? { NODE_ENV: env.NODE_ENV } : {}) },
+      search: { appId: 'search-id-42' },
+    });
+  });
+
+  it('builds pages whose components, page code and sidebars hold no secret', async () => {
+    const files = await texts(dist);
+    // The component and the page's code did run: what they rendered is there.
+    expect(files.some((text) => text.includes('leak:undefined|undefined|undefined|undefined|'))).toBe(true);
+    expect(files.some((text) => text.includes('public:search-id-42'))).toBe(true);
+    expect(files.some((text) => text.includes('Page code: undefined'))).toBe(true);
+    expect(files.some((text) => text.includes('Intro undefined'))).toBe(true);
+    for (const text of files) {
+      expect(text).not.toContain(SECRET);
+      expect(text).not.toContain(API_KEY);
+    }
   });
 });

@@ -14,6 +14,7 @@
  * sandbox: site code runs in the build's process, with Node's built-ins.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { realpathSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { projectRoot } from '../../projectPaths.ts';
@@ -142,8 +143,17 @@ export async function withSiteEnv<T>(env: NodeJS.ProcessEnv, work: () => Promise
   }
 }
 
-/** The portal's own packages (jiti, its Babel): what they read is not the site's. */
-const portalPackages = join(projectRoot, 'node_modules') + sep;
+/**
+ * The portal's own packages (jiti, its Babel): what they read is not the site's. Node names their
+ * files by their real path, which differs in a copy of the portal whose node_modules is a link.
+ */
+const portalPackages = [join(projectRoot, 'node_modules')].flatMap((dir) => {
+  try {
+    return [dir + sep, realpathSync(dir) + sep];
+  } catch {
+    return [dir + sep];
+  }
+});
 const THIS_FILE = fileURLToPath(import.meta.url);
 
 /**
@@ -158,7 +168,7 @@ function readBySiteCode(): boolean {
     if (where!.startsWith('node:')) return false;
     const path = where!.startsWith('file:') ? fileURLToPath(where!) : where!;
     if (path === THIS_FILE) continue;
-    return !path.startsWith(portalPackages);
+    return !portalPackages.some((dir) => path.startsWith(dir));
   }
   return false;
 }
