@@ -95,6 +95,29 @@ export default sidebars;`,
     );
   });
 
+  it('refuses a link item whose URL would run script and an html item holding script, naming the file', async () => {
+    await expect(
+      storeOf(
+        'sidebars.js',
+        `module.exports = { docs: [
+          'intro',
+          { type: 'link', label: 'Run', href: 'javascript:alert(1)' },
+          { type: 'link', label: 'Page', href: 'data:text/html,<script>alert(1)</script>' },
+          { type: 'html', value: '<img src="x.png" onerror="alert(1)"><script>alert(2)</script>' },
+          { type: 'html', value: '<hr class="sep"/>' },
+        ] };`,
+        docs,
+      ),
+    ).rejects.toThrow(
+      [
+        'sidebars.js: sidebar "docs": link "Run": "javascript:alert(1)" is not allowed: javascript: URLs run script',
+        'sidebars.js: sidebar "docs": link "Page": "data:text/html,<script>alert(1)</script>" is not allowed: data: URLs may hold a page or a script; only images (data:image/png, jpeg, gif, webp, avif or svg+xml) in <img> and <source> are allowed',
+        'sidebars.js: sidebar "docs": html item: onerror on <img> is not allowed: event handlers run script',
+        'sidebars.js: sidebar "docs": html item: <script> is not allowed: no script from the site reaches a page (the Content-Security-Policy would block it)',
+      ].join('\n'),
+    );
+  });
+
   it('names a sidebars file that cannot be evaluated', async () => {
     await expect(storeOf('sidebars.js', 'module.exports = {', docs)).rejects.toThrow(
       /^sidebars\.js: could not be evaluated/,

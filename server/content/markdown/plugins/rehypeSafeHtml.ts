@@ -25,7 +25,10 @@
  * a short, known list: this step removes exactly that, and reports it.
  */
 import type { Element, Root, RootContent } from 'hast';
+import { fromParse5 } from 'hast-util-from-parse5';
+import { parseFragment } from 'parse5';
 import { find, html, svg } from 'property-information';
+import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { quoteUrl, srcsetUrls, unsafeUrlReason } from '../../../../shared/safeUrl.ts';
 import { fallbackElement, formatProblem, noteProblem } from '../mdx/pageProblems.ts';
@@ -257,4 +260,28 @@ export default function rehypeSafeHtml() {
     };
     walk(tree, { block: true });
   };
+}
+
+/**
+ * What an HTML fragment the site gives outside its pages (a sidebars file's `type: 'html'` item)
+ * holds that this step would remove, as problems read (`onclick on <img> is not allowed: event
+ * handlers run script`). None: it may be shown.
+ */
+export function unsafeHtmlIn(fragment: string): string[] {
+  const tree = fromParse5(parseFragment(fragment, { scriptingEnabled: false })) as Root;
+  const found: string[] = [];
+  const check = (root: Root) =>
+    visit(root, 'element', (element: Element) => {
+      const tag = element.tagName.toLowerCase();
+      const refusal = elementRefusal(element);
+      if (refusal) found.push(`<${tag}> is not allowed: ${refusal}`);
+      for (const [property, value] of Object.entries(element.properties)) {
+        const attribute = attributeRefusal(element, property, value);
+        if (attribute) found.push(`${attribute.name} on <${tag}> is not allowed: ${attribute.reason}`);
+      }
+      const content = (element as Element & { content?: Root }).content;
+      if (content) check(content);
+    });
+  check(tree);
+  return found;
 }
