@@ -84,6 +84,10 @@ describe('parseFrontMatter', () => {
     [{ hide_title: 'yes' }, 'ios/badge.md: front matter "hide_title" must be true or false'],
     [{ format: 'rst' }, 'ios/badge.md: front matter "format" must be md, mdx or detect'],
     [
+      { custom_edit_url: 'javascript:alert(1)' },
+      'ios/badge.md: front matter "custom_edit_url" "javascript:alert(1)" is not allowed: javascript: URLs run script',
+    ],
+    [
       { title: 7, draft: 'no' },
       'ios/badge.md: front matter "title" must be a non-empty string\nios/badge.md: front matter "draft" must be true or false',
     ],

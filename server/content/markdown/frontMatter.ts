@@ -1,5 +1,6 @@
 /** Validates a doc's front matter into the fields the portal uses, as Docusaurus reads them. */
 import { z } from 'zod';
+import { quoteUrl, unsafeUrlReason } from '../../../shared/safeUrl.ts';
 
 const text = (name: string) => z.string({ error: `"${name}" must be a string` });
 /** A field that, when present, must hold some text. */
@@ -45,7 +46,15 @@ const frontMatterFields = z.object({
   /** The social card image (`og:image`): a URL or a path on the site. */
   image: text('image').optional(),
   /** Replaces the "Edit this page" link; `null` removes it. */
-  custom_edit_url: z.union([z.string(), z.null()], { error: '"custom_edit_url" must be a URL or null' }).optional(),
+  custom_edit_url: z
+    .union([z.string(), z.null()], { error: '"custom_edit_url" must be a URL or null' })
+    // The page's "Edit this page" link: never a URL that runs script (shared/safeUrl.ts).
+    .superRefine((value, context) => {
+      const reason = value === null ? null : unsafeUrlReason(value);
+      if (reason && value !== null)
+        context.addIssue({ code: 'custom', message: `"custom_edit_url" ${quoteUrl(value)} is not allowed: ${reason}` });
+    })
+    .optional(),
   last_update: z
     .object(
       {
