@@ -18,6 +18,13 @@
  *   with nosniff (helmet's, on every response) no browser reads one of them as HTML or script.
  *   PDFs in particular must not get `sandbox`: Chromium's viewer does not open in a sandboxed
  *   document.
+ *
+ * Every site file but a script says `Cross-Origin-Resource-Policy: cross-origin` instead of
+ * helmet's `same-origin`: a sandboxed document's origin is opaque, so to it the site's own images
+ * and stylesheets are cross-origin, and `same-origin` left a static HTML page without its images
+ * (net::ERR_BLOCKED_BY_RESPONSE.NotSameOrigin). These files are public and the same for every
+ * reader (no cookie or key decides them), which is what `same-origin` protects; other sites could
+ * show them anyway by copying them. Scripts keep `same-origin`: nothing needs them elsewhere.
  */
 
 /** The policy of a site file a browser would render as a document: no scripts, an opaque origin. */
@@ -60,6 +67,9 @@ const JAVASCRIPT_TYPES = new Set([
   'text/x-javascript',
 ]);
 
+/** Lets sandboxed site documents (an opaque origin) show the site's images; see above. */
+const SHARED_RESOURCE: [string, string] = ['Cross-Origin-Resource-Policy', 'cross-origin'];
+
 const SCRIPT_NAME = /\.(?:js|mjs|cjs)$/i;
 
 /** HTML, XHTML, SVG and every XML type (`text/xml`, `application/rss+xml`, XSLT). */
@@ -93,11 +103,8 @@ export function siteFileServing(name: string, type: string): SiteFileServing {
   if (DOCUMENT_NAME.test(name) || DOCUMENT_TYPE.test(mimeType)) {
     return {
       type,
-      headers: [
-        ['X-Content-Type-Options', 'nosniff'],
-        ['Content-Security-Policy', SITE_DOCUMENT_CSP],
-      ],
+      headers: [['X-Content-Type-Options', 'nosniff'], ['Content-Security-Policy', SITE_DOCUMENT_CSP], SHARED_RESOURCE],
     };
   }
-  return { type, headers: [] };
+  return { type, headers: [SHARED_RESOURCE] };
 }

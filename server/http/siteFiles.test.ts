@@ -80,6 +80,8 @@ describe('site files a browser would render as a document', () => {
     expect(csp).toContain("default-src 'none'");
     expect(csp).toContain("frame-ancestors 'self'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+    // An SVG must still show as an image in the sandboxed (opaque-origin) HTML beside it.
+    expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
   });
 
   it('keeps the sandbox on HEAD, on 304 and in every encoding', async () => {
@@ -105,6 +107,7 @@ describe('site scripts', () => {
         expect(response.headers['content-type']).toBe(INERT_SCRIPT_TYPE);
         expect(response.headers['x-content-type-options']).toBe('nosniff');
         expect(response.headers['content-security-policy']).toBe(SITE_DOCUMENT_CSP);
+        expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
       }
     },
   );
@@ -128,6 +131,8 @@ describe('what stays as it was', () => {
     // PDFs above all: Chromium's viewer does not open in a sandboxed document.
     expect(response.headers['content-security-policy']).not.toMatch(/sandbox/);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+    // The sandboxed site documents (an opaque origin) show them too.
+    expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
   });
 
   it('serves the portal’s own hashed client as JavaScript, cacheable for a year', async () => {
@@ -135,6 +140,7 @@ describe('what stays as it was', () => {
     expect(response.headers['content-type']).toMatch(/^(text|application)\/javascript/);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.headers['content-security-policy']).not.toMatch(/sandbox/);
+    expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
   });
 
   it('keeps the pages’ own policy, which lets them show the site’s images and stylesheets', async () => {
@@ -168,6 +174,7 @@ describe('siteFileServing', () => {
       headers: [
         ['X-Content-Type-Options', 'nosniff'],
         ['Content-Security-Policy', SITE_DOCUMENT_CSP],
+        ['Cross-Origin-Resource-Policy', 'cross-origin'],
       ],
     });
   });
@@ -177,7 +184,7 @@ describe('siteFileServing', () => {
     ['x.pdf', 'application/pdf'],
     ['x.txt', 'text/plain; charset=utf-8'],
     ['x.zip', 'application/zip'],
-  ])('leaves %s (%s) alone', (name, type) => {
-    expect(siteFileServing(name, type)).toEqual({ type, headers: [] });
+  ])('leaves %s (%s) as it is, usable from a sandboxed page', (name, type) => {
+    expect(siteFileServing(name, type)).toEqual({ type, headers: [['Cross-Origin-Resource-Policy', 'cross-origin']] });
   });
 });

@@ -85,7 +85,7 @@ export function loadStaticFiles(
 /** A file of the imported site: what a browser could run is sent so that it cannot (siteFileHeaders.ts). */
 function siteFileBody(bytes: Buffer, name: string, precompressed?: { br?: Buffer; gzip?: Buffer }): PreparedBody {
   const { type, headers } = siteFileServing(name, contentType(name));
-  return prepareBody(bytes, type, precompressed, headers.length > 0 ? { headers } : {});
+  return prepareBody(bytes, type, precompressed, { headers });
 }
 
 function contentType(name: string): string {
