@@ -16,8 +16,17 @@ export interface ScenarioServer {
   close: () => Promise<void>;
 }
 
+export interface ScenarioOptions {
+  /** The build's `public/` (the portal's own files with a site's `static/` over them); the global build's by default. */
+  publicDir?: string;
+}
+
 /** Serves the site whose `docs/` (and `versions.json`, `versioned_docs/`) are in `contentRoot`. */
-export async function startScenarioServer(contentRoot: string, baseUrl = '/'): Promise<ScenarioServer> {
+export async function startScenarioServer(
+  contentRoot: string,
+  baseUrl = '/',
+  { publicDir }: ScenarioOptions = {},
+): Promise<ScenarioServer> {
   const built = buildOutputPaths(inject('distDir'));
   const root = await mkdtemp(join(tmpdir(), 'portal-scenario-'));
   const own = buildOutputPaths(root);
@@ -27,7 +36,7 @@ export async function startScenarioServer(contentRoot: string, baseUrl = '/'): P
     await Promise.all([
       symlink(built.clientDir, own.clientDir),
       symlink(built.serverDir, own.serverDir),
-      symlink(built.publicDir, own.publicDir),
+      symlink(publicDir ?? built.publicDir, own.publicDir),
       compileContent(contentRoot).then((store) => writePageStore(own.pageStoreFile, store)),
     ]);
     const portal = await startPortalProcess(root, { BASE_URL: baseUrl, SHUTDOWN_DELAY_MS: '0', LOG_LEVEL: 'warn' });
