@@ -11,8 +11,8 @@
  *   portal's storage or cookies. Used as an image (`<img src="x.svg">`), an SVG never runs
  *   scripts anyway and shows as before.
  * - JavaScript (`.js`, `.mjs`, `.cjs`, or any JavaScript MIME type) is sent as `text/plain` with
- *   `X-Content-Type-Options: nosniff`: browsers refuse to run it from `<script src>`, as a module,
- *   a worker or a service worker, although the pages' `script-src 'self'` would admit its URL.
+ *   `X-Content-Type-Options: nosniff`: browsers refuse to run it from `<script src>`, and never
+ *   take it as a module or a service worker, although the pages' `script-src 'self'` admits its URL.
  *   Opened directly it reads as text.
  * - Everything else (images, fonts, CSS, PDFs, downloads) is served as its type says, as before:
  *   with nosniff (helmet's, on every response) no browser reads one of them as HTML or script.
