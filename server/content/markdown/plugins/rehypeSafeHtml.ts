@@ -113,11 +113,19 @@ const IMAGE_ATTRIBUTES: Record<string, Set<string>> = {
   source: new Set(['src', 'srcset']),
 };
 
+/** Property name → its attribute names; a page has thousands of elements with the same few properties. */
+const namesOf = new Map<string, string[]>();
+
 /** The attribute's HTML name (lower case) for a hast property name, in HTML or SVG. */
 function attributeNames(property: string): string[] {
-  return [...new Set([find(html, property).attribute, find(svg, property).attribute])].map((name) =>
-    name.toLowerCase(),
-  );
+  let names = namesOf.get(property);
+  if (!names) {
+    names = [...new Set([find(html, property).attribute, find(svg, property).attribute])].map((name) =>
+      name.toLowerCase(),
+    );
+    namesOf.set(property, names);
+  }
+  return names;
 }
 
 const valueText = (value: unknown): string =>
