@@ -245,3 +245,26 @@ describe('npm start on broken content', () => {
     expect(output).not.toContain('listening');
   }, 60_000);
 });
+
+describe('npm run build on a site whose code misbehaves', () => {
+  it('ends by itself: a module-level timer is stopped and named, a component that never returns is stopped', async () => {
+    const root = await site({
+      // A "live status" widget written for the browser: its interval would keep the build running.
+      'site/src/LiveStatus.js':
+        'let checks = 0;\nsetInterval(() => { checks += 1; }, 50);\nexport default function LiveStatus() { return <p>Live status: {checks} checks</p>; }\n',
+      'site/src/Spin.js': 'export default function Spin() { for (;;) {} }\n',
+      'docs/status.mdx': `${page('Status')}\nimport LiveStatus from '@site/src/LiveStatus';\n\n<LiveStatus />\n`,
+      'docs/spin.mdx': `${page('Spin')}\nimport Spin from '@site/src/Spin';\n\nBefore.\n\n<Spin />\n`,
+    });
+    const { code, output } = await build(root, { DOCS_ON_PAGE_ERROR: 'warn', DOCS_SITE_CODE_SECONDS: '2' });
+    expect(code, output).toBe(0);
+    expect(output).toContain(
+      'site code left a timer running, which the build stopped so that it ends: @site/src/LiveStatus: setInterval',
+    );
+    expect(output).toMatch(
+      /docs\/spin\.mdx:\d+: <Spin> \(from "@site\/src\/Spin"\) failed at build time: it ran longer than 2 s, the time site code may take \(DOCS_SITE_CODE_SECONDS\)/,
+    );
+    // Nothing else had to be ended for it.
+    expect(output).not.toContain('kept the process running');
+  }, 120_000);
+});

@@ -8,6 +8,7 @@ import { pageCacheSettings, prunePageCache } from '../server/content/sources/pag
 import { publicDir } from '../server/projectPaths.ts';
 import { VersionWorkers, versionWorkerPlan } from './buildVersionWorkers.ts';
 import { reportSiteTimers } from '../server/content/markdown/box/siteCodeBox.ts';
+import { siteEnvNames } from '../server/content/siteModules/siteEnv.ts';
 import { siteFileRoutes } from './siteFiles.ts';
 
 export interface CompileOptions {
@@ -32,6 +33,8 @@ export async function compileContent(
   contentRoot: string,
   { versionWorker, onWarning, pageCache: useCache = true, searchIndex = true }: CompileOptions = {},
 ): Promise<PageStore> {
+  // A DOCS_SITE_ENV that cannot be honoured stops the build once, not at each construct.
+  siteEnvNames();
   const sources = await readDocsVersions(contentRoot);
   const [fileRoutes, pageCache] = await Promise.all([
     siteFileRoutes(publicDir, contentRoot),

@@ -15,6 +15,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { isAbsolute, join, relative, sep } from 'node:path';
 import { evaluateSiteModule } from '../../server/content/siteModules/evaluateSiteModule.ts';
+import { siteEnv, withSiteEnv } from '../../server/content/siteModules/siteEnv.ts';
 import { isStandIn } from '../../server/content/siteModules/standIn.ts';
 import { candidateNames, type PluginKind } from './pluginsNotInstalled.ts';
 
@@ -99,7 +100,10 @@ export async function pluginThemes(config: Record<string, unknown>, siteDir: str
     if (typeof setUp !== 'function' || isStandIn(setUp)) return;
     let made: unknown;
     try {
-      made = await (setUp as (context: unknown, options: unknown) => unknown)(context, options);
+      // With the site's environment, as the config is evaluated (siteEnv.ts).
+      made = await withSiteEnv(siteEnv(), async () =>
+        (setUp as (context: unknown, options: unknown) => unknown)(context, options),
+      );
     } catch (error) {
       problems.push(`${kind} ${name}: could not be set up: ${(error as Error).message.split('\n')[0]}`);
       return;

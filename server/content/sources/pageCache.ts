@@ -36,6 +36,7 @@ import { lstat, mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } 
 import { join, relative, sep } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import { siteConfig } from '../../../shared/site-config.ts';
+import { siteEnv } from '../siteModules/siteEnv.ts';
 import { projectRoot } from '../../projectPaths.ts';
 import type { Contract } from '../../contract/contract.ts';
 import { type PageErrorAction, readPageErrorPolicy } from '../markdown/pageErrorPolicy.ts';
@@ -171,6 +172,9 @@ export async function pageCacheSettings(contentRoot: string, dir = pageCacheDir(
     .update(codeDigest)
     .update('\0')
     .update(JSON.stringify(siteConfig.settings))
+    .update('\0')
+    // What site code reads of the environment (DOCS_SITE_ENV's variables) shapes its pages.
+    .update(JSON.stringify(siteEnv()))
     .update('\0')
     .update(contentRoot)
     .update('\0')

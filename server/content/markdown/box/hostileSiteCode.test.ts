@@ -38,6 +38,7 @@ afterEach(async () => {
 describe('site code that misbehaves at build', () => {
   it('stops a component that never returns, in place of that construct only, naming the limit', async () => {
     vi.stubEnv('DOCS_SITE_CODE_SECONDS', '1');
+    const { warn, error } = console;
     const { page, problems } = await build({
       'site/src/Spin.js': 'export default function Spin() { for (;;) {} }\n',
       'docs/spin.mdx': `import Spin from '@site/src/Spin';\n\n# Spin\n\nBefore.\n\n<Spin />\n\nAfter.\n`,
@@ -48,6 +49,8 @@ describe('site code that misbehaves at build', () => {
     expect(html).toContain('data-docs-fallback');
     expect(html).toContain('<p>Before.</p>');
     expect(html).toContain('<p>After.</p>');
+    // What the build muted around the render is back, though the render was stopped midway.
+    expect([console.warn, console.error]).toEqual([warn, error]);
   });
 
   it('refuses a page whose HTML is over DOCS_MAX_PAGE_MB, naming its size', async () => {
@@ -65,5 +68,20 @@ describe('site code that misbehaves at build', () => {
     ]);
     expect(page('huge')?.html).toContain('data-docs-fallback');
     expect(page('small')?.html).toContain('<p>Fine.</p>');
+  });
+
+  it('stops a module that never finishes loading, as an import that cannot be loaded, and names the timers one starts', async () => {
+    vi.stubEnv('DOCS_SITE_CODE_SECONDS', '1');
+    const { page, problems } = await build({
+      'site/src/Stuck.js': 'while (true) {}\nexport default function Stuck() { return null; }\n',
+      'site/src/Ticker.js':
+        'let ticks = 0;\nsetInterval(() => { ticks += 1; }, 20);\nexport default function Ticker() { return <p>ticks: {ticks}</p>; }\n',
+      'docs/stuck.mdx': `import Stuck from '@site/src/Stuck';\nimport Ticker from '@site/src/Ticker';\n\n# Stuck\n\n<Stuck />\n\n<Ticker />\n`,
+    });
+    expect(problems).toEqual([
+      'docs/stuck.mdx:1: cannot import Stuck "@site/src/Stuck": it failed when loaded: it ran longer than 1 s, the time site code may take (DOCS_SITE_CODE_SECONDS)',
+    ]);
+    expect(page('stuck')?.html).toContain('<p>ticks: 0</p>');
+    expect(stopSiteTimers()).toEqual(['@site/src/Ticker: setInterval']);
   });
 });

@@ -7,6 +7,8 @@
  *   (20 by default): it then fails with `SiteCodeTimeout`, naming the limit, and only what made the
  *   call fails (a construct becomes a notice, a module an import that cannot be loaded). Calls
  *   inside a call share its watchdog.
+ *   Code the watchdog stops runs none of its own `finally` blocks: whatever must be undone after
+ *   the call (console muted, a store entered) is done outside it, by the caller.
  * - **Timers.** A timer site code starts (`setInterval` at a module's top level, a widget written for
  *   the browser) would keep the build's process alive forever. While site code runs, the timer
  *   functions are the box's: each timer is noted with what started it, and its callback runs in the

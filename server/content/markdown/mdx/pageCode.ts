@@ -77,7 +77,8 @@ export async function evaluateConstructs<T>(
       if (!Array.isArray(thunks)) return { ok: false as const, problem: note(thunks) };
       try {
         const what = `${file.path}:${construct.line ?? '?'}: ${construct.label}`;
-        const value = runSiteCode(what, () => quietly(() => finish((thunks[index] as () => unknown)(), sitePage)));
+        // Quieted outside the box: code the watchdog stops runs no `finally` of its own.
+        const value = quietly(() => runSiteCode(what, () => finish((thunks[index] as () => unknown)(), sitePage)));
         return { ok: true as const, value };
       } catch (error) {
         if (error instanceof ImportFailure) return { ok: false as const, problem: note(error.problem) };

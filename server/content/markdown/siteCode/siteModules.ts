@@ -28,6 +28,7 @@ import { build, type ImportKind, type Message, type Plugin } from 'esbuild';
 import { siteConfig } from '../../../../shared/site-config.ts';
 import { projectRoot } from '../../../projectPaths.ts';
 import { isProcessModule, siteEnv, siteGlobal, siteProcess } from '../../siteModules/siteEnv.ts';
+import { runSiteCode } from '../box/siteCodeBox.ts';
 import type { DocLocation } from '../plugins/remarkResolveDocLinks.ts';
 import { isDocusaurusNamespace, isReactModule, portalModule } from './shims/index.ts';
 import { compilingMarkdown } from './sitePage.ts';
@@ -174,15 +175,30 @@ async function bundleAndRun(specifier: string, fromDir: string, page: DocLocatio
     const scope = siteScope();
     // The bundle's own CommonJS scope; `require` serves React, the stand-ins and Node's built-ins;
     // `process` is the site's (siteScope).
-    new Function('require', 'module', 'exports', '__filename', '__dirname', 'process', 'global', 'globalThis', code)(
-      scope.require,
-      module,
-      module.exports,
-      join(fromDir, 'site-module.js'),
-      fromDir,
-      scope.process,
-      scope.global,
-      scope.global,
+    const run = new Function(
+      'require',
+      'module',
+      'exports',
+      '__filename',
+      '__dirname',
+      'process',
+      'global',
+      'globalThis',
+      code,
+    );
+    // In the box (siteCodeBox.ts): a module that loops forever when loaded is stopped, and a timer
+    // it starts at its top level is named by its import path.
+    runSiteCode(specifier, () =>
+      run(
+        scope.require,
+        module,
+        module.exports,
+        join(fromDir, 'site-module.js'),
+        fromDir,
+        scope.process,
+        scope.global,
+        scope.global,
+      ),
     );
     return { loaded: { ok: true, exports: module.exports }, forDocsDir: forDocsDir() };
   } catch (error) {
