@@ -268,3 +268,27 @@ describe('npm run build on a site whose code misbehaves', () => {
     expect(output).not.toContain('kept the process running');
   }, 120_000);
 });
+
+describe('npm run build with secrets in its environment', () => {
+  it('runs the site’s code in a process whose environment holds none: not even /proc/self/environ shows them', async () => {
+    const root = await site({
+      // A component that publishes whatever environment its process has.
+      'site/src/Environ.js':
+        "import { readFileSync } from 'node:fs';\nexport default function Environ() { return <pre>{readFileSync('/proc/self/environ', 'utf8').split('\\0').join('\\n')}</pre>; }\n",
+      'docs/environ.mdx': `${page('Environ')}\nimport Environ from '@site/src/Environ';\n\n<Environ />\n`,
+    });
+    const { code, output, distDir } = await build(root, {
+      SANDBOX_DATABASE_URL: 'postgresql://portal:hunter2-secret@db.internal/sandbox',
+      CLOUD_ACCESS_KEY: 'cloud-key-secret',
+      PUBLIC_SEARCH_ID: 'public-search-id',
+      DOCS_SITE_ENV: 'PUBLIC_SEARCH_ID',
+    });
+    expect(code, output).toBe(0);
+    const content = await readFile(join(distDir, 'content.json'), 'utf8');
+    // The component did read its process's environment: the variable the site may have is there.
+    expect(content).toContain('PUBLIC_SEARCH_ID=public-search-id');
+    expect(content).not.toContain('hunter2-secret');
+    expect(content).not.toContain('cloud-key-secret');
+    expect(output).not.toContain('hunter2-secret');
+  }, 120_000);
+});
