@@ -6,36 +6,10 @@
  * The build runs in a process of its own with the build's environment only (buildEnvironment.ts):
  * the imported site's code runs in it, and must not find the server's secrets there.
  */
-import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { buildEnvironment, CLEAN_BUILD_MARK } from './buildEnvironment.ts';
+import { inBuildEnvironment } from './support/inBuildEnvironment.ts';
 
-if (process.env[CLEAN_BUILD_MARK] === 'clean') await build();
-else await buildInCleanEnvironment();
-
-async function buildInCleanEnvironment(): Promise<void> {
-  let env: NodeJS.ProcessEnv;
-  try {
-    env = buildEnvironment();
-  } catch (error) {
-    console.error(`Build failed: ${(error as Error).message}`);
-    process.exit(1);
-  }
-  // This very script (bundled or not), with the same Node flags and arguments.
-  const child = spawn(
-    process.execPath,
-    [...process.execArgv, fileURLToPath(import.meta.url), ...process.argv.slice(2)],
-    {
-      env,
-      stdio: 'inherit',
-    },
-  );
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal));
-  const code = await new Promise<number>((resolve) =>
-    child.once('exit', (exitCode, signal) => resolve(exitCode ?? (signal ? 1 : 0))),
-  );
-  process.exit(code);
-}
+await inBuildEnvironment(fileURLToPath(import.meta.url), build);
 
 async function build(): Promise<void> {
   // Loaded here, in the build's own process only.
