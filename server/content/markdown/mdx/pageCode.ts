@@ -12,7 +12,7 @@ import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { type CodeProblem, ImportFailure, type PageCode, preparePage } from '../siteCode/pageProgram.ts';
 import { asSitePage, newSitePage, type SitePage } from '../siteCode/sitePage.ts';
-import { runSiteCode } from '../box/siteCodeBox.ts';
+import { runSiteCode, SiteCodeTimeout } from '../box/siteCodeBox.ts';
 import { noteProblem } from './pageProblems.ts';
 
 /** The page's code as pageProgram.ts runs it. */
@@ -68,7 +68,7 @@ export async function evaluateConstructs<T>(
   );
   const sitePage = (file.data.sitePage ??= newSitePage(file.path, file.data.docLocation?.docsDir));
   const note = ({ line, message }: CodeProblem) => noteProblem(file, line, message);
-  return asSitePage(sitePage, () => {
+  const evaluateAll = () => {
     // The page's own top-level code, then each construct: site code, in its box (siteCodeBox.ts).
     const scope = runSiteCode(`${file.path}: the page's code`, () => prepared.run());
     scope.problems.forEach(note);
@@ -77,8 +77,7 @@ export async function evaluateConstructs<T>(
       if (!Array.isArray(thunks)) return { ok: false as const, problem: note(thunks) };
       try {
         const what = `${file.path}:${construct.line ?? '?'}: ${construct.label}`;
-        // Quieted outside the box: code the watchdog stops runs no `finally` of its own.
-        const value = quietly(() => runSiteCode(what, () => finish((thunks[index] as () => unknown)(), sitePage)));
+        const value = runSiteCode(what, () => finish((thunks[index] as () => unknown)(), sitePage));
         return { ok: true as const, value };
       } catch (error) {
         if (error instanceof ImportFailure) return { ok: false as const, problem: note(error.problem) };
@@ -93,6 +92,18 @@ export async function evaluateConstructs<T>(
         };
       }
     });
+  };
+  return asSitePage(sitePage, () => {
+    // Quieted outside the box: code the watchdog stops runs no `finally` of its own.
+    try {
+      // The whole page under one watchdog (one costs a thread's start), the calls inside sharing it.
+      return quietly(() => runSiteCode(`${file.path}`, evaluateAll));
+    } catch (error) {
+      if (!(error instanceof SiteCodeTimeout)) throw error;
+      // Something ran too long: again, each call under a watchdog of its own, so that only what
+      // runs too long fails, named at its line.
+      return quietly(evaluateAll);
+    }
   });
 }
 
