@@ -6,7 +6,8 @@
  *   stops it, synchronous loops and React renders included, once it has run DOCS_SITE_CODE_SECONDS
  *   (20 by default): it then fails with `SiteCodeTimeout`, naming the limit, and only what made the
  *   call fails (a construct becomes a notice, a module an import that cannot be loaded). Calls
- *   inside a call share its watchdog.
+ *   inside a call share its watchdog: a page's code runs under one (mdx/pageCode.ts), and only
+ *   when that one stops it is each construct given its own, to name the one at fault.
  *   Code the watchdog stops runs none of its own `finally` blocks: whatever must be undone after
  *   the call (console muted, a store entered) is done outside it, by the caller.
  * - **Timers.** A timer site code starts (`setInterval` at a module's top level, a widget written for
