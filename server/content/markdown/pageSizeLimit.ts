@@ -15,11 +15,26 @@ export function maxPageBytes(env: NodeJS.ProcessEnv = process.env): number {
   return megabytes * 1024 * 1024;
 }
 
+const mb = (value: number) => `${(value / 1024 / 1024).toFixed(1)} MB`;
+
 /** The one-line problem of a page over the limit, or null. */
 export function pageSizeProblem(path: string, html: string, env: NodeJS.ProcessEnv = process.env): string | null {
   const limit = maxPageBytes(env);
   const bytes = Buffer.byteLength(html);
   if (bytes <= limit) return null;
-  const mb = (value: number) => `${(value / 1024 / 1024).toFixed(1)} MB`;
   return `${path}:1: the page's HTML is ${mb(bytes)}, over the ${mb(limit)} a page may be (DOCS_MAX_PAGE_MB)`;
+}
+
+/**
+ * Why what one component rendered cannot be on a page, or null: checked as soon as it renders,
+ * before the page's steps go through it (a 39 MB table took minutes and gigabytes there).
+ */
+export function renderedSizeProblem(html: string, env: NodeJS.ProcessEnv = process.env): string | null {
+  const limit = maxPageBytes(env);
+  // A string's length is at most its UTF-8 size: most renders are measured without encoding them.
+  if (html.length <= limit / 3) return null;
+  const bytes = Buffer.byteLength(html);
+  return bytes <= limit
+    ? null
+    : `it rendered ${mb(bytes)} of HTML, over the ${mb(limit)} a page may be (DOCS_MAX_PAGE_MB)`;
 }

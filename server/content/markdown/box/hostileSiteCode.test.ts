@@ -53,20 +53,29 @@ describe('site code that misbehaves at build', () => {
     expect([console.warn, console.error]).toEqual([warn, error]);
   });
 
-  it('refuses a page whose HTML is over DOCS_MAX_PAGE_MB, naming its size', async () => {
+  it('refuses a render and a page over DOCS_MAX_PAGE_MB, naming the size', async () => {
     vi.stubEnv('DOCS_MAX_PAGE_MB', '0.2');
     const { page, problems } = await build({
       'site/src/Table.js':
         'export default function Table() { return <table><tbody>{Array.from({ length: 8000 }, (_, i) => <tr key={i}><td>row {i}</td><td>value {i}</td></tr>)}</tbody></table>; }\n',
       'docs/huge.mdx': `import Table from '@site/src/Table';\n\n# Huge\n\n<Table />\n`,
+      'docs/long.mdx': `# Long\n\n${'A paragraph of the page itself, long enough. '.repeat(6000)}\n`,
       'docs/small.mdx': `# Small\n\nFine.\n`,
     });
+    // The pages that failed whole first, then each page's warnings.
     expect(problems).toEqual([
+      // A page over the limit by itself: the page.
       expect.stringMatching(
-        /^docs\/huge\.mdx:1: the page's HTML is \d+\.\d MB, over the 0\.2 MB a page may be \(DOCS_MAX_PAGE_MB\)$/,
+        /^docs\/long\.mdx:1: the page's HTML is 0\.\d MB, over the 0\.2 MB a page may be \(DOCS_MAX_PAGE_MB\)$/,
+      ),
+      // What one component rendered: that construct fails, before the page's steps go through it.
+      expect.stringMatching(
+        /^docs\/huge\.mdx:5: <Table> \(from "@site\/src\/Table"\) failed at build time: it rendered 0\.\d MB of HTML, over the 0\.2 MB a page may be \(DOCS_MAX_PAGE_MB\)$/,
       ),
     ]);
     expect(page('huge')?.html).toContain('data-docs-fallback');
+    expect(page('huge')?.html).toContain('Huge</h1>');
+    expect(page('long')?.html).toContain('data-docs-fallback');
     expect(page('small')?.html).toContain('<p>Fine.</p>');
   });
 

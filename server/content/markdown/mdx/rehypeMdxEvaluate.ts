@@ -28,6 +28,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { SKIP, visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { stripBase } from '../../../../shared/baseUrl.ts';
+import { renderedSizeProblem } from '../pageSizeLimit.ts';
 import { checkImports, type Construct, evaluateConstructs } from './pageCode.ts';
 import { fallbackElement } from './pageProblems.ts';
 import type { SourceLink } from '../plugins/remarkCollectLinks.ts';
@@ -156,10 +157,13 @@ export default function rehypeMdxEvaluate() {
           ...(source ? { source } : {}),
         };
       });
-      const results = await evaluateConstructs(tree, file, constructs, (value, page) => ({
-        html: renderToStaticMarkup(createElement(Fragment, null, value as ReactNode)),
-        baseUrl: page.baseUrl,
-      }));
+      const results = await evaluateConstructs(tree, file, constructs, (value, page) => {
+        const html = renderToStaticMarkup(createElement(Fragment, null, value as ReactNode));
+        // Too large for a page: that construct fails, before the page's steps go through it.
+        const tooLarge = renderedSizeProblem(html);
+        if (tooLarge) throw new Error(tooLarge);
+        return { html, baseUrl: page.baseUrl };
+      });
       results.forEach((result, index) => {
         const { node, parent, kept } = found[index] as Found;
         const inline = node.type === 'mdxJsxTextElement' || node.type === 'mdxTextExpression';
