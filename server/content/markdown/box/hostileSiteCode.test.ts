@@ -2,36 +2,24 @@
  * Pages whose site code misbehaves at build: a component that never returns, one that renders a
  * page too large to send. Each fails only its own construct or page, named with the limit.
  */
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { projectRoot } from '../../../projectPaths.ts';
-import { loadDocs } from '../../sources/loadDocs.ts';
-import { setSiteCodeRoots } from '../siteCode/siteModules.ts';
+import { compileSite, placeSite, removeSite } from '../../../../tests/support/siteCodeSite.ts';
 import { stopSiteTimers } from './siteCodeBox.ts';
 
 let root: string | undefined;
 
 async function build(files: Record<string, string>) {
-  root = await mkdtemp(join(tmpdir(), 'portal-hostile-site-'));
-  for (const [path, text] of Object.entries(files)) {
-    await mkdir(dirname(join(root, path)), { recursive: true });
-    await writeFile(join(root, path), text);
-  }
-  setSiteCodeRoots({ siteDir: join(root, 'site'), contentRoot: root });
+  root = await placeSite({ files });
   vi.stubEnv('DOCS_ON_PAGE_ERROR', 'warn');
   vi.stubEnv('DOCS_PAGE_CACHE', 'off');
-  const { docs, problems } = await loadDocs(join(root, 'docs'), { markdownFormat: 'mdx', keepFailedPages: true });
-  const page = (id: string) => docs.find((doc) => doc.id === id);
-  return { page, problems: [...(problems ?? []), ...docs.flatMap((doc) => doc.warnings ?? [])] };
+  const { page, warnings } = await compileSite(root);
+  return { page, problems: warnings };
 }
 
 afterEach(async () => {
   vi.unstubAllEnvs();
   stopSiteTimers();
-  setSiteCodeRoots({ siteDir: join(projectRoot, 'site'), contentRoot: projectRoot });
-  if (root) await rm(root, { recursive: true, force: true });
+  await removeSite(root);
   root = undefined;
 });
 
@@ -45,7 +33,7 @@ describe('site code that misbehaves at build', () => {
     });
     const limit = 'it ran longer than 1 s, the time site code may take (DOCS_SITE_CODE_SECONDS)';
     expect(problems).toEqual([`docs/spin.mdx:7: <Spin> (from "@site/src/Spin") failed at build time: ${limit}`]);
-    const html = page('spin')?.html ?? '';
+    const html = page('spin').html ?? '';
     expect(html).toContain('data-docs-fallback');
     expect(html).toContain('<p>Before.</p>');
     expect(html).toContain('<p>After.</p>');
@@ -73,10 +61,10 @@ describe('site code that misbehaves at build', () => {
         /^docs\/huge\.mdx:5: <Table> \(from "@site\/src\/Table"\) failed at build time: it rendered 0\.\d MB of HTML, over the 0\.2 MB a page may be \(DOCS_MAX_PAGE_MB\)$/,
       ),
     ]);
-    expect(page('huge')?.html).toContain('data-docs-fallback');
-    expect(page('huge')?.title).toBe('Huge');
-    expect(page('long')?.html).toContain('data-docs-fallback');
-    expect(page('small')?.html).toContain('<p>Fine.</p>');
+    expect(page('huge').html).toContain('data-docs-fallback');
+    expect(page('huge').title).toBe('Huge');
+    expect(page('long').html).toContain('data-docs-fallback');
+    expect(page('small').html).toContain('<p>Fine.</p>');
   });
 
   it('stops a module that never finishes loading, as an import that cannot be loaded, and names the timers one starts', async () => {
@@ -90,7 +78,7 @@ describe('site code that misbehaves at build', () => {
     expect(problems).toEqual([
       'docs/stuck.mdx:1: cannot import Stuck "@site/src/Stuck": it failed when loaded: it ran longer than 1 s, the time site code may take (DOCS_SITE_CODE_SECONDS)',
     ]);
-    expect(page('stuck')?.html).toContain('<p>ticks: 0</p>');
+    expect(page('stuck').html).toContain('<p>ticks: 0</p>');
     expect(stopSiteTimers()).toEqual(['@site/src/Ticker: setInterval']);
   });
 });

@@ -3,36 +3,22 @@
  * `@theme/MDXComponents`: Docusaurus's own `<Details>` and `<Head>`, and those a site adds in its
  * swizzled `src/theme/MDXComponents`, in pages and in the partials they include.
  */
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { siteConfig } from '../../../../shared/site-config.ts';
-import { projectRoot } from '../../../projectPaths.ts';
-import { loadDocs } from '../../sources/loadDocs.ts';
-import { setSiteCodeRoots } from '../siteCode/siteModules.ts';
+import { compileSite, placeSite, removeSite } from '../../../../tests/support/siteCodeSite.ts';
 
 let root: string | undefined;
 
 async function site(files: Record<string, string>) {
-  root = await mkdtemp(join(tmpdir(), 'portal-global-components-'));
-  for (const [path, text] of Object.entries(files)) {
-    await mkdir(dirname(join(root, path)), { recursive: true });
-    await writeFile(join(root, path), text);
-  }
-  setSiteCodeRoots({ siteDir: join(root, 'site'), contentRoot: root });
+  root = await placeSite({ files });
   vi.stubEnv('DOCS_ON_PAGE_ERROR', 'warn');
-  const { docs, problems } = await loadDocs(join(root, 'docs'), { markdownFormat: 'mdx', keepFailedPages: true });
-  const html = (id: string) => docs.find((doc) => doc.id === id)?.html ?? '';
-  // Under warn, each page's problems are its warnings.
-  const warnings = [...(problems ?? []), ...docs.flatMap((doc) => doc.warnings ?? [])];
-  return { html, problems: warnings };
+  const { page, warnings } = await compileSite(root);
+  return { html: (id: string) => page(id).html, problems: warnings };
 }
 
 afterEach(async () => {
   vi.unstubAllEnvs();
-  setSiteCodeRoots({ siteDir: join(projectRoot, 'site'), contentRoot: projectRoot });
-  if (root) await rm(root, { recursive: true, force: true });
+  await removeSite(root);
   root = undefined;
 });
 
@@ -79,7 +65,7 @@ describe('components every page may use without an import', () => {
       // The portal's own details, as an imported @theme/Details renders.
       expect(html('b')).toMatch(/<details[^>]*><summary>More about it<\/summary>[\s\S]*Hidden <strong>text<\/strong>/);
       expect(html('b')).not.toContain('keywords');
-      await rm(root as string, { recursive: true, force: true });
+      await removeSite(root);
     }
   });
 

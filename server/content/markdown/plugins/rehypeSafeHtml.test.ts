@@ -3,9 +3,6 @@
  * `warn`, the build fails under `throw`); what its components rendered is removed with a warning
  * naming the page's line and the component. The hostile site is tests/fixtures/hostile-site.
  */
-import { cp, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Element, Root } from 'hast';
 import { fromParse5 } from 'hast-util-from-parse5';
 import { toHtml } from 'hast-util-to-html';
@@ -13,10 +10,8 @@ import { parseFragment } from 'parse5';
 import { visit } from 'unist-util-visit';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { VFile } from 'vfile';
-import { projectRoot } from '../../../projectPaths.ts';
-import { loadDocs } from '../../sources/loadDocs.ts';
+import { compileSite, placeSite, removeSite } from '../../../../tests/support/siteCodeSite.ts';
 import { compileMarkdown } from '../compileMarkdown.ts';
-import { setSiteCodeRoots } from '../siteCode/siteModules.ts';
 import rehypeSafeHtml, { markSiteCode, UNSAFE_HTML_REMOVED } from './rehypeSafeHtml.ts';
 
 /** What the page HTML must never hold, read as a browser reads it: attributes, not text. */
@@ -221,24 +216,13 @@ describe('raw HTML and links a Markdown page writes', () => {
 describe('a site whose components and pages try to run script (tests/fixtures/hostile-site)', () => {
   let root: string;
   beforeAll(async () => {
-    root = await mkdtemp(join(tmpdir(), 'portal-hostile-'));
-    await cp(join(projectRoot, 'tests/fixtures/hostile-site'), root, { recursive: true });
-    setSiteCodeRoots({ siteDir: join(root, 'site'), contentRoot: root });
+    root = await placeSite({ fixture: 'hostile-site' });
   });
-  afterAll(async () => {
-    setSiteCodeRoots({ siteDir: join(projectRoot, 'site'), contentRoot: projectRoot });
-    await rm(root, { recursive: true, force: true });
-  });
+  afterAll(() => removeSite(root));
 
   async function build(policy: 'warn' | 'throw') {
     vi.stubEnv('DOCS_ON_PAGE_ERROR', policy);
-    const { docs, problems } = await loadDocs(join(root, 'docs'), { markdownFormat: 'mdx', keepFailedPages: true });
-    const page = (id: string) => {
-      const doc = docs.find((candidate) => candidate.id === id);
-      if (!doc) throw new Error(`no page ${id}`);
-      return doc;
-    };
-    return { page, problems: problems ?? [] };
+    return compileSite(root);
   }
 
   const COMPONENTS = [

@@ -4,37 +4,23 @@
  * values, `mdx-code-block` fences, and what fails (a package the site lacks, a component that
  * throws, one that needs the browser), each in place of that construct only.
  */
-import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { siteConfig } from '../../../../shared/site-config.ts';
-import { projectRoot } from '../../../projectPaths.ts';
-import { loadDocs } from '../../sources/loadDocs.ts';
+import { compileSite, placeSite, removeSite } from '../../../../tests/support/siteCodeSite.ts';
 import { setSiteCodeRoots } from './siteModules.ts';
 
-const fixture = join(projectRoot, 'tests/fixtures/site-code-site');
 let root: string;
 
 beforeAll(async () => {
-  root = await mkdtemp(join(tmpdir(), 'portal-site-code-'));
-  await cp(fixture, root, { recursive: true });
-  setSiteCodeRoots({ siteDir: join(root, 'site'), contentRoot: root });
+  root = await placeSite({ fixture: 'site-code-site' });
 });
-afterAll(async () => {
-  setSiteCodeRoots({ siteDir: join(projectRoot, 'site'), contentRoot: projectRoot });
-  await rm(root, { recursive: true, force: true });
-});
+afterAll(() => removeSite(root));
 
 async function build(policy: 'warn' | 'throw') {
   vi.stubEnv('DOCS_ON_PAGE_ERROR', policy);
-  const { docs, problems } = await loadDocs(join(root, 'docs'), { markdownFormat: 'mdx', keepFailedPages: true });
-  const page = (id: string) => {
-    const doc = docs.find((candidate) => candidate.id === id);
-    if (!doc) throw new Error(`no page ${id}`);
-    return doc;
-  };
-  return { page, problems: problems ?? [] };
+  return compileSite(root);
 }
 
 const BROKEN = [

@@ -3,13 +3,9 @@
  * component, a module's top-level code, the page's own code and Markdown a component imports read
  * `NODE_ENV` and what DOCS_SITE_ENV lists, never the portal's secrets.
  */
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { projectRoot } from '../../../projectPaths.ts';
-import { loadDocs } from '../../sources/loadDocs.ts';
-import { forgetSiteModules, setSiteCodeRoots } from './siteModules.ts';
+import { compileSite, placeSite, removeSite } from '../../../../tests/support/siteCodeSite.ts';
+import { forgetSiteModules } from './siteModules.ts';
 
 const SECRET = 'hunter2-secret-password';
 const DATABASE_URL = `postgresql://portal:${SECRET}@db.internal/sandbox`;
@@ -60,17 +56,9 @@ Page: {String(process.env.PUBLIC_SEARCH_ID)}.
 
 let root: string;
 beforeAll(async () => {
-  root = await mkdtemp(join(tmpdir(), 'portal-site-env-'));
-  for (const [path, text] of Object.entries(files)) {
-    await mkdir(dirname(join(root, path)), { recursive: true });
-    await writeFile(join(root, path), text);
-  }
-  setSiteCodeRoots({ siteDir: join(root, 'site'), contentRoot: root });
+  root = await placeSite({ files });
 });
-afterAll(async () => {
-  setSiteCodeRoots({ siteDir: join(projectRoot, 'site'), contentRoot: projectRoot });
-  await rm(root, { recursive: true, force: true });
-});
+afterAll(() => removeSite(root));
 beforeEach(() => {
   // Each test's environment: modules run again.
   forgetSiteModules();
@@ -79,15 +67,7 @@ beforeEach(() => {
   vi.stubEnv('DOCS_ON_PAGE_ERROR', 'warn');
 });
 
-async function build() {
-  const { docs, problems } = await loadDocs(join(root, 'docs'), { markdownFormat: 'mdx', keepFailedPages: true });
-  const page = (id: string) => {
-    const doc = docs.find((candidate) => candidate.id === id);
-    if (!doc) throw new Error(`no page ${id}`);
-    return doc;
-  };
-  return { page, problems: problems ?? [] };
-}
+const build = () => compileSite(root);
 
 describe('site code and the environment', () => {
   it('gives components, module-level code, the page’s code and imported Markdown no secret of the build', async () => {
