@@ -59,6 +59,13 @@ describe('the home page', () => {
     },
   );
 
+  it('is not at a page of one segment with a trailing slash (/search/ is /search, as redux’s /style-guide/ is its doc)', () => {
+    expect(Object.keys(store.pages)).toContain('/search');
+    expect(found('/search/', '/')).toBeNull();
+    const withPage = { ...store, pages: { ...store.pages, '/style-guide': store.pages['/search'] } } as PageStore;
+    expect(misplacedPageFinder(withPage, '/')('/style-guide/')).toBeNull();
+  });
+
   it('is not without the trailing slash: /portal names no page', () => {
     expect(found('/portal', '/')).toBeNull();
   });

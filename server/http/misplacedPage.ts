@@ -36,6 +36,11 @@ function firstFolder(path: string): string | undefined {
   return match?.[1];
 }
 
+/** `/docs/ios/badge` → `docs`; `/style-guide` → `style-guide`; `/` → none. */
+function firstSegment(path: string): string | undefined {
+  return /^\/([^/]+)/.exec(path)?.[1];
+}
+
 /**
  * Finds misplaced pages of `store`. `otherRoutes` are the site's addresses besides its pages (its
  * static files: `/img/logo.png`), whose first folders are the site's, not a prefix.
@@ -47,8 +52,9 @@ export function misplacedPageFinder(
 ): MisplacedPageFinder {
   // The APIs' and the client's hashed files' folders are the portal's own at any base URL.
   const apis = [...Object.values(SITE_ROUTES).map((route) => `${routePrefix(route)}/`), '/assets/'];
+  // A page of one segment counts too: `/style-guide/` is that page, not the home page under a prefix.
   const siteFolders = new Set(
-    [...Object.keys(store.pages), ...otherRoutes, ...apis].flatMap((path) => firstFolder(path) ?? []),
+    [...Object.keys(store.pages), ...otherRoutes, ...apis].flatMap((path) => firstSegment(path) ?? []),
   );
   /** Whether the home page counts under `prefix`, a prefix other than the base URL. */
   const homeCountsUnder = (prefix: string, outsideBase: boolean) =>
