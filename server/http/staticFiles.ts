@@ -60,9 +60,12 @@ export function loadStaticFiles(
 ): Map<string, StaticFile> {
   const files = new Map<string, StaticFile>();
   const assetsDir = join(clientDir, 'assets');
-  const names = filesUnder(assetsDir).filter(
-    (file) => !/\.(br|gz)$/.test(file) && (sourceMaps || !file.endsWith('.map')),
-  );
+  const all = filesUnder(assetsDir);
+  const listed = new Set(all);
+  // `app.js.br` beside `app.js` is its compressed copy, not a file of its own; a doc's own
+  // `archive-3f2a.tar.gz` is one.
+  const compressedCopy = (file: string) => /\.(br|gz)$/.test(file) && listed.has(file.replace(/\.(br|gz)$/, ''));
+  const names = all.filter((file) => !compressedCopy(file) && (sourceMaps || !file.endsWith('.map')));
   for (const name of names) {
     const path = join(assetsDir, name);
     const precompressed = { br: readIfPresent(`${path}.br`), gzip: readIfPresent(`${path}.gz`) };
