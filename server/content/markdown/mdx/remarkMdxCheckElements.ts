@@ -10,13 +10,15 @@ import { SKIP, visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { siteConfig } from '../../../../shared/site-config.ts';
 import { allowedEmbedHosts, iframeRefusal } from '../../../../shared/videoEmbeds.ts';
+import { REFUSED_ELEMENTS } from '../plugins/rehypeSafeHtml.ts';
 import { type JsxElement, textAttribute } from './jsxAttributes.ts';
 import { componentRoot, namesOfPage } from './pageNames.ts';
 import { fallbackNode, noteProblem } from './pageProblems.ts';
 
+/** What a page's JSX may not hold, with why: said as the HTML step says it for raw HTML. */
 const REFUSED_TAGS: Record<string, string> = {
-  script: 'the Content-Security-Policy forbids inline scripts',
-  style: 'the Content-Security-Policy forbids inline style sheets; use the site’s CSS',
+  script: REFUSED_ELEMENTS.script as string,
+  style: REFUSED_ELEMENTS.style as string,
 };
 
 export interface Options {
