@@ -11,13 +11,12 @@
  * portal's `site/` (placeSiteCode.ts); a theme outside it (a monorepo's root `node_modules/`) is
  * named as not carried.
  */
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { isAbsolute, join, relative, sep } from 'node:path';
 import { evaluateSiteModule } from '../../server/content/siteModules/evaluateSiteModule.ts';
 import { siteEnv, withSiteEnv } from '../../server/content/siteModules/siteEnv.ts';
 import { isStandIn } from '../../server/content/siteModules/standIn.ts';
-import { candidateNames, type PluginKind } from './pluginsNotInstalled.ts';
+import { type PluginKind, pluginResolver } from './pluginsNotInstalled.ts';
 
 export interface PluginThemes {
   /** Theme folders relative to the site's folder, in the order Docusaurus applies them (the last wins). */
@@ -60,26 +59,16 @@ function contextOf(config: Record<string, unknown>, siteDir: string) {
   };
 }
 
-const isLocal = (name: string) => name.startsWith('.') || isAbsolute(name);
-
 export async function pluginThemes(config: Record<string, unknown>, siteDir: string): Promise<PluginThemes> {
-  const require = createRequire(join(siteDir, 'package.json'));
   const context = contextOf(config, siteDir);
   const themePaths: string[] = [];
   const problems: string[] = [];
 
+  const resolve = pluginResolver(siteDir);
   /** The module file a listed name is, when it is an installed package other than Docusaurus's. */
   const installedFile = (name: string, kind: PluginKind): string | null => {
-    if (isLocal(name)) return null;
-    for (const candidate of candidateNames(name, kind)) {
-      if (candidate.startsWith('@docusaurus/')) continue;
-      try {
-        return require.resolve(candidate);
-      } catch {
-        // The next name Docusaurus would try.
-      }
-    }
-    return null;
+    const found = resolve(name, kind);
+    return found && !found.name.startsWith('@docusaurus/') ? found.file : null;
   };
 
   const visit = async ({ value, options, kind }: Entry, depth: number): Promise<void> => {

@@ -38,18 +38,36 @@ const DOCUSAURUS_OWN = new RegExp(
     'google-analytics|google-gtag|google-tag-manager|vercel-analytics))$',
 );
 
-const isLocal = (name: string) => /^(?:\.{1,2}[/\\]|\/|[A-Za-z]:[/\\])/.test(name);
+/** A local plugin (`./src/plugins/x`, an absolute path): the site's own code, not a package. */
+export const isLocalPlugin = (name: string) => /^(?:\.{1,2}[/\\]|\/|[A-Za-z]:[/\\])/.test(name);
+
+/** An installed package Docusaurus would load for a listed name: its name and main file. */
+export interface InstalledPlugin {
+  name: string;
+  file: string;
+}
+
+/**
+ * Finds, from the site's folder, the package Docusaurus would load for a name listed as a `kind`
+ * (the first of candidateNames that is installed); null for a local plugin or when none is.
+ */
+export function pluginResolver(siteDir: string): (name: string, kind: PluginKind) => InstalledPlugin | null {
+  const require = createRequire(join(siteDir, 'package.json'));
+  return (name, kind) => {
+    if (isLocalPlugin(name)) return null;
+    for (const candidate of candidateNames(name, kind)) {
+      try {
+        return { name: candidate, file: require.resolve(candidate) };
+      } catch {
+        // The next name Docusaurus would try.
+      }
+    }
+    return null;
+  };
+}
 
 export function pluginsNotInstalled(config: Record<string, unknown>, siteDir: string): string[] {
-  const require = createRequire(join(siteDir, 'package.json'));
-  const installed = (name: string) => {
-    try {
-      require.resolve(name);
-      return true;
-    } catch {
-      return false;
-    }
-  };
+  const installed = pluginResolver(siteDir);
   const missing = new Set<string>();
   for (const [key, kind] of LISTS) {
     const list = config[key];
@@ -62,11 +80,10 @@ export function pluginsNotInstalled(config: Record<string, unknown>, siteDir: st
         if (name && !name.startsWith('@docusaurus/')) missing.add(packageOf(name));
         continue;
       }
-      if (typeof value !== 'string' || isLocal(value) || value.startsWith('@docusaurus/')) continue;
-      const candidates = candidateNames(value, kind);
-      if (candidates.some(installed)) continue;
+      if (typeof value !== 'string' || isLocalPlugin(value) || value.startsWith('@docusaurus/')) continue;
+      if (installed(value, kind)) continue;
       // `@docusaurus/plugin-sitemap`, or a shorthand of one (`classic`, `content-docs`).
-      if (candidates.some((candidate) => DOCUSAURUS_OWN.test(candidate))) continue;
+      if (candidateNames(value, kind).some((candidate) => DOCUSAURUS_OWN.test(candidate))) continue;
       missing.add(packageOf(value));
     }
   }
