@@ -1,8 +1,9 @@
 /**
  * Refuses, with the file, the line and the name, what a page's JSX asks for that the portal cannot
  * render: a component that is neither imported (from the theme, the site's code, a package), nor a
- * partial, nor defined by the page's own `export`; `<script>` and `<style>` (the Content-Security-Policy would block them);
- * and an `<iframe>` of a host the site's `embeds.allowedHosts` lacks (shared/videoEmbeds.ts).
+ * partial, nor defined by the page's own `export`; and an `<iframe>` of a host the site's
+ * `embeds.allowedHosts` lacks (shared/videoEmbeds.ts). `<script>`, `<style>` and whatever else can
+ * run script are refused later, for every format alike, by plugins/rehypeSafeHtml.ts.
  * Nothing is dropped silently and nothing prints as text.
  */
 import type { Root, RootContent } from 'mdast';
@@ -10,16 +11,9 @@ import { SKIP, visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { siteConfig } from '../../../../shared/site-config.ts';
 import { allowedEmbedHosts, iframeRefusal } from '../../../../shared/videoEmbeds.ts';
-import { REFUSED_ELEMENTS } from '../plugins/rehypeSafeHtml.ts';
 import { type JsxElement, textAttribute } from './jsxAttributes.ts';
 import { componentRoot, namesOfPage } from './pageNames.ts';
 import { fallbackNode, noteProblem } from './pageProblems.ts';
-
-/** What a page's JSX may not hold, with why: said as the HTML step says it for raw HTML. */
-const REFUSED_TAGS: Record<string, string> = {
-  script: REFUSED_ELEMENTS.script as string,
-  style: REFUSED_ELEMENTS.style as string,
-};
 
 export interface Options {
   /** Hosts iframes may load from: the site's `embeds.allowedHosts`, by default the video players. */
@@ -50,8 +44,6 @@ export default function remarkMdxCheckElements({
       if (root !== null) {
         if (!defined.has(root))
           refusal = `unknown component <${name}>: import it (from @theme/…, @docusaurus/…, the site's code with @site/… or a package), define it with export in the page, or give it to every page in the site's src/theme/MDXComponents${pluginsHint}`;
-      } else if (REFUSED_TAGS[name]) {
-        refusal = `<${name}> is not allowed: ${REFUSED_TAGS[name]}`;
       } else if (name === 'iframe') {
         refusal = iframeRefusal(textAttribute(node, 'src') ?? '', allowedHosts);
       }

@@ -53,8 +53,8 @@ export function markSiteCode(element: Element, origin: SiteCodeOrigin): void {
   siteCodeOrigins.set(element, origin);
 }
 
-/** Elements removed wherever they are, with why (the MDX check refuses `<script>` and `<style>` alike). */
-export const REFUSED_ELEMENTS: Record<string, string> = {
+/** Elements removed wherever they are, with why. */
+const REFUSED_ELEMENTS: Record<string, string> = {
   script: 'no script from the site reaches a page (the Content-Security-Policy would block it)',
   style: 'the Content-Security-Policy forbids inline style sheets; use the site’s CSS',
   object: 'a plugin or embedded document can run script',
