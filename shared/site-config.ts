@@ -73,6 +73,8 @@ export const siteConfig: SiteConfig = {
     editThisPage: 'Edit this page',
     lastUpdated: 'Last updated on',
     lastUpdatedBy: 'by',
+    // Docusaurus's `theme.tags.tagsListLabel`.
+    tags: 'Tags:',
     copied: 'Copied',
     loadError: { title: 'This page could not be loaded', retry: 'Retry' },
     // Docusaurus's wording, which readers of an imported site know; `{title}`, `{version}` filled in.

@@ -126,6 +126,8 @@ export interface DocPageData extends PageBase {
   versionLinks: VersionLink[];
   /** `hide_title`: the page shows no title heading of its own (its Markdown may have one). */
   hideTitle?: boolean;
+  /** Its front matter's `tags`, each linking to the tag's page (`/docs/tags/<permalink>`). */
+  tags?: PageLink[];
   /** `keywords`, for the `keywords` meta tag. */
   keywords?: string[];
   /** `image`: the social card (`og:image`), a URL or a path on the site. */
@@ -237,6 +239,7 @@ export interface SiteConfig extends Pick<
     lastUpdated: string;
     /** Before the author's name: "Last updated on <date> by <author>". */
     lastUpdatedBy: string;
+    tags: string;
     copied: string;
     loadError: { title: string; retry: string };
     versionBanner: { unreleased: string; unmaintained: string; latest: string; latestLink: string };

@@ -2,6 +2,7 @@
 import type { DocPageData } from '../../shared/types.ts';
 import { ArticleHtml } from './ArticleHtml.tsx';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
+import { DocTags } from './DocTags.tsx';
 import { MethodBadge } from './MethodBadge.tsx';
 import { PageMeta } from './PageMeta.tsx';
 import { PrevNextLinks } from './PrevNextLinks.tsx';
@@ -29,6 +30,7 @@ export function DocPage({ page }: { page: DocPageData }) {
           </p>
         )}
         <ArticleHtml page={page} />
+        <DocTags tags={page.tags} />
         <PageMeta editUrl={page.editUrl} lastUpdated={page.lastUpdated} lastUpdatedBy={page.lastUpdatedBy} />
         <PrevNextLinks prev={page.prev} next={page.next} />
       </article>

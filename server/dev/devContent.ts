@@ -3,6 +3,7 @@
  * file that changed is recompiled; the store is reassembled from what is kept (cheap), and
  * problems become warnings instead of stopping the server.
  */
+import { loadTagsFile, TAGS_FILE_NAME } from '../content/sources/loadTagsFile.ts';
 import { readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { type BrokenLink, formatBrokenLink } from '../content/navigation/checkLinks.ts';
@@ -79,7 +80,10 @@ export class DevContent {
     const sourcePath = `${version.source.displayDir}/${file}`;
     this.#errors.delete(sourcePath);
     try {
-      if (file === FACTS_FILE || (isDocFile(file) && (await this.#routeChanged(version, file, removed)))) {
+      if (file === TAGS_FILE_NAME) {
+        // Tag pages are put together from it with the pages: only the file is read again.
+        version.tagsFile = removed ? {} : await loadTagsFile(version.source.dir, displayDir);
+      } else if (file === FACTS_FILE || (isDocFile(file) && (await this.#routeChanged(version, file, removed)))) {
         // Any page may use any fact, and any page may link to one whose route moved: the version
         // is compiled again as a whole.
         Object.assign(version, await loadVersion(version.source, DEV_OPTIONS));

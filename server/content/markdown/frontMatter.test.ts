@@ -19,11 +19,22 @@ describe('parseFrontMatter', () => {
 
   it('ignores fields it does not read, as Docusaurus does', () => {
     expect(
-      parseFrontMatter({ title: 'Badge', description: 'd', tags: ['badge'], sidebar_custom_props: {} }, 'ios/badge.md'),
+      parseFrontMatter({ title: 'Badge', description: 'd', sidebar_custom_props: {}, toc_max: 3 }, 'ios/badge.md'),
     ).toEqual({
       title: 'Badge',
       description: 'd',
     });
+  });
+
+  it('reads tags as names or as tags of their own, and names a mistyped one', () => {
+    const tags = ['Getting started', { label: 'iOS', permalink: '/ios-sdk', description: 'The iOS SDK' }];
+    expect(parseFrontMatter({ title: 'Badge', tags }, 'ios/badge.md').tags).toEqual(tags);
+    expect(() => parseFrontMatter({ tags: 'ios' }, 'ios/badge.md')).toThrow(
+      'ios/badge.md: front matter "tags" must be a list of tag names or { label, permalink } objects',
+    );
+    expect(() => parseFrontMatter({ tags: [{ label: 'iOS' }] }, 'ios/badge.md')).toThrow(
+      'ios/badge.md: front matter each of "tags" must be a tag name or an object with "label" and "permalink"',
+    );
   });
 
   it('reads every Docusaurus doc field it supports, camel-cased', () => {

@@ -43,6 +43,26 @@ const frontMatterFields = z.object({
   pagination_next: docIdOrNull('pagination_next').optional(),
   pagination_prev: docIdOrNull('pagination_prev').optional(),
   keywords: z.array(z.string(), { error: '"keywords" must be a list of strings' }).optional(),
+  /**
+   * The doc's tags: a label (`Getting started`), a key of the version's `tags.yml`, or a tag of its
+   * own (`{ label, permalink, description }`); each has a page at `<version route>/tags/<permalink>`.
+   */
+  tags: z
+    .array(
+      z.union(
+        [
+          nonEmptyText('tags'),
+          z.object({
+            label: nonEmptyText('tags[].label'),
+            permalink: nonEmptyText('tags[].permalink'),
+            description: text('tags[].description').optional(),
+          }),
+        ],
+        { error: 'each of "tags" must be a tag name or an object with "label" and "permalink"' },
+      ),
+      { error: '"tags" must be a list of tag names or { label, permalink } objects' },
+    )
+    .optional(),
   /** The social card image (`og:image`): a URL or a path on the site. */
   image: text('image').optional(),
   /** Replaces the "Edit this page" link; `null` removes it. */

@@ -21,13 +21,14 @@ import {
   UNSTAMPED,
 } from './docPage.ts';
 import type { PageStore } from './pageStore.ts';
+import { type VersionTagPages, versionTagPages } from './tagPages.ts';
 
 function placeVersion(loaded: LoadedVersion): CompiledVersion {
-  const { source, docs, categories, sidebarsConfig } = loaded;
+  const { source, docs, categories, sidebarsConfig, tagsFile } = loaded;
   const sidebars: VersionSidebars = buildVersionSidebars(docs, categories, source, sidebarsConfig);
   if (sidebars.problems.length > 0) throw new Error(sidebars.problems.join('\n'));
   const placements = placeInSidebars(sidebars.sidebars);
-  return { source, docs, sidebars, placements, homePath: homePathOf(source, docs, placements) };
+  return { source, docs, sidebars, placements, homePath: homePathOf(source, docs, placements), tagsFile };
 }
 
 /**
@@ -58,7 +59,9 @@ export function assemblePages(
 ): { assembled: AssembledPages; brokenLinks: BrokenLink[] } {
   const versions = loaded.map(placeVersion);
   const allDocs = versions.flatMap((version) => version.docs);
-  assertUniqueRoutes([...allDocs, ...versions.flatMap(generatedIndexDocs)]);
+  const docsVersions = docsVersionsOf(versions, allDocs);
+  const tagPages = versions.map((version) => versionTagPages(version, versions, docsVersions));
+  assertUniqueRoutes([...allDocs, ...versions.flatMap(generatedIndexDocs), ...tagPages.flatMap(tagPageClaims)]);
   const coverage = loaded.flatMap(apiCoverageProblems);
   if (coverage.length > 0) throw new Error(coverage.join('\n'));
   const contract = loaded[0]?.contract ?? null;
@@ -76,6 +79,7 @@ export function assemblePages(
       ...(contract ? Object.keys(CONTRACT_FILES) : []),
       ...Object.keys(codeFiles),
       ...generatedRoutes,
+      ...tagPages.flatMap(({ pages }) => pages.map((page) => page.path)),
       ...Object.keys(docAssets),
       ...fileRoutes,
     ],
@@ -87,17 +91,6 @@ export function assemblePages(
   const failedFiles = new Set(allDocs.flatMap((doc) => (doc.failed === true ? [doc.sourcePath] : [])));
   const brokenLinks = found.filter((link) => !failedFiles.has(link.file));
 
-  const docsVersions: DocsVersion[] = versions.map(({ source, homePath }) => ({
-    name: source.name,
-    instance: source.instance,
-    label: source.label,
-    homePath,
-    routeBase: source.routeBase,
-    isLast: source.isLast,
-    banner: source.banner,
-    badge: source.badge,
-    rootIsPage: source.routeBase === '/' || allDocs.some((doc) => doc.route === source.routeBase),
-  }));
   const pages: Record<string, PageData> = {
     '/': {
       kind: 'home',
@@ -124,6 +117,7 @@ export function assemblePages(
     for (const index of version.sidebars.generatedIndexes)
       pages[index.route] = generatedIndexPage(index, version, versions, docsVersions);
   }
+  for (const page of tagPages.flatMap((version) => version.pages)) pages[page.path] = page;
 
   const assembled: AssembledPages = {
     pages,
@@ -143,6 +137,7 @@ export function assemblePages(
           version.sidebars.generatedIndexes.map((index) => [index.route, generatedIndexMarkdown(index, version)]),
         ),
       ),
+      ...Object.assign({}, ...tagPages.map((version) => version.markdown)),
     },
     codeFiles,
     docAssets,
@@ -152,6 +147,25 @@ export function assemblePages(
   };
   return { assembled, brokenLinks };
 }
+
+/** Every version as the version dropdown and links to the docs know it. */
+function docsVersionsOf(versions: CompiledVersion[], allDocs: DocSource[]): DocsVersion[] {
+  return versions.map(({ source, homePath }) => ({
+    name: source.name,
+    instance: source.instance,
+    label: source.label,
+    homePath,
+    routeBase: source.routeBase,
+    isLast: source.isLast,
+    banner: source.banner,
+    badge: source.badge,
+    rootIsPage: source.routeBase === '/' || allDocs.some((doc) => doc.route === source.routeBase),
+  }));
+}
+
+/** Tag pages as route claims, so a doc at `/docs/tags` (or a tag named like a doc) is reported. */
+const tagPageClaims = ({ pages }: VersionTagPages) =>
+  pages.map((page) => ({ route: page.path, sourcePath: `the page of docs tag "${page.title}"` }));
 
 /** Folded categories load from here: every sidebar of the version, one after the other. */
 const allSidebarItems = (version: CompiledVersion): SidebarItem[] => [...version.sidebars.sidebars.values()].flat();

@@ -11,6 +11,8 @@ import { sidebarForPage } from '../navigation/sidebarForPage.ts';
 import { sidebarNameFor, type VersionSidebars } from '../navigation/versionSidebars.ts';
 import type { DocsVersionSource } from '../sources/docsVersions.ts';
 import type { DocSource } from '../sources/loadDocs.ts';
+import type { TagsFile } from '../sources/loadTagsFile.ts';
+import { tagsOfDoc } from '../navigation/docTags.ts';
 
 /** A version with its sidebars placed: what each of its pages is built from. */
 export interface CompiledVersion {
@@ -19,6 +21,8 @@ export interface CompiledVersion {
   sidebars: VersionSidebars;
   placements: Map<string, SidebarPlacement>;
   homePath: string;
+  /** Its `tags.yml`: what the tags its pages name are called and where their pages are. */
+  tagsFile: TagsFile;
 }
 
 /** Pages are put together first, then stamped with the id of the whole (see buildPageStore.ts). */
@@ -67,9 +71,16 @@ export function docPage(
     ...(frontMatter.keywords ? { keywords: frontMatter.keywords } : {}),
     ...(frontMatter.image ? { image: frontMatter.image } : {}),
     ...(frontMatter.unlisted ? { unlisted: true } : {}),
+    ...withTags(doc, version),
     ...(frontMatter.lastUpdate?.author ? { lastUpdatedBy: frontMatter.lastUpdate.author } : {}),
     ...withOperation(doc),
   };
+}
+
+/** `tags`, when the page has some: each links to its tag's page. */
+function withTags(doc: DocSource, version: CompiledVersion): { tags?: DocPageData['tags'] } {
+  const tags = tagsOfDoc(doc.frontMatter, version.source.routeBase, version.tagsFile);
+  return tags.length > 0 ? { tags: tags.map((tag) => ({ title: tag.label, path: tag.permalink })) } : {};
 }
 
 /** `operation`, when the page documents one (its `::operation`). */

@@ -7,6 +7,7 @@ import type { SidebarsConfig } from '../navigation/versionSidebars.ts';
 import type { DocsVersionSource } from './docsVersions.ts';
 import { type LoadedDocs, type LoadDocsOptions, loadDocs } from './loadDocs.ts';
 import { type Facts, loadFacts } from './loadFacts.ts';
+import { loadTagsFile, type TagsFile } from './loadTagsFile.ts';
 
 /** One version's compiled docs, before they are put together into pages. */
 export interface LoadedVersion extends LoadedDocs {
@@ -15,6 +16,8 @@ export interface LoadedVersion extends LoadedDocs {
   facts: Facts;
   /** Its sidebars file, when it has one; else the sidebar follows the folder tree. */
   sidebarsConfig: SidebarsConfig | null;
+  /** Its `tags.yml`: the tags its pages may name by key (loadTagsFile.ts). */
+  tagsFile: TagsFile;
 }
 
 export async function loadVersion(
@@ -38,7 +41,8 @@ export async function loadVersion(
     keepFailedPages,
     pageCache,
   });
-  return { source, contract, facts, sidebarsConfig: await loadSidebarsConfig(source), ...docs };
+  const tagsFile = await loadTagsFile(source.dir, displayDir);
+  return { source, contract, facts, sidebarsConfig: await loadSidebarsConfig(source), tagsFile, ...docs };
 }
 
 export async function loadSidebarsConfig(source: DocsVersionSource): Promise<SidebarsConfig | null> {
