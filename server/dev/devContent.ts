@@ -3,13 +3,13 @@
  * file that changed is recompiled; the store is reassembled from what is kept (cheap), and
  * problems become warnings instead of stopping the server.
  */
-import { loadTagsFile, TAGS_FILE_NAME } from '../content/sources/loadTagsFile.ts';
 import { readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { type BrokenLink, formatBrokenLink } from '../content/navigation/checkLinks.ts';
 import { assemblePageStore } from '../content/pageStore/buildPageStore.ts';
 import type { PageStore } from '../content/pageStore/pageStore.ts';
 import type { DocsVersionSource } from '../content/sources/docsVersions.ts';
+import { loadTagsFile, TAGS_FILE_NAME } from '../content/sources/loadTagsFile.ts';
 import { docIdentity, isDocFile } from '../content/sources/docIdentity.ts';
 import { categoryFolder, isCategoryFile, loadCategories } from '../content/sources/loadCategories.ts';
 import { loadDoc } from '../content/sources/loadDocs.ts';

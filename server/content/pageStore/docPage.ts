@@ -7,12 +7,12 @@ import { pageOperation } from '../apiReference/pageOperation.ts';
 import { DOC_CARD_LIST_PLACEHOLDER, docCardsHtml } from '../navigation/docCards.ts';
 import type { SidebarPlacement } from '../navigation/sidebar.ts';
 import type { GeneratedIndex } from '../navigation/sidebarContext.ts';
+import { type DocTag, tagsOfDoc } from '../navigation/docTags.ts';
 import { sidebarForPage } from '../navigation/sidebarForPage.ts';
 import { sidebarNameFor, type VersionSidebars } from '../navigation/versionSidebars.ts';
 import type { DocsVersionSource } from '../sources/docsVersions.ts';
 import type { DocSource } from '../sources/loadDocs.ts';
 import type { TagsFile } from '../sources/loadTagsFile.ts';
-import { tagsOfDoc } from '../navigation/docTags.ts';
 
 /** A version with its sidebars placed: what each of its pages is built from. */
 export interface CompiledVersion {
@@ -79,9 +79,13 @@ export function docPage(
 
 /** `tags`, when the page has some: each links to its tag's page. */
 function withTags(doc: DocSource, version: CompiledVersion): { tags?: DocPageData['tags'] } {
-  const tags = tagsOfDoc(doc.frontMatter, version.source.routeBase, version.tagsFile);
+  const tags = docTagsIn(version, doc);
   return tags.length > 0 ? { tags: tags.map((tag) => ({ title: tag.label, path: tag.permalink })) } : {};
 }
+
+/** A doc's tags as its version names and places them (its tag pages list the same, tagPages.ts). */
+export const docTagsIn = (version: CompiledVersion, doc: DocSource): DocTag[] =>
+  tagsOfDoc(doc.frontMatter, version.source.routeBase, version.tagsFile);
 
 /** `operation`, when the page documents one (its `::operation`). */
 function withOperation(doc: DocSource): { operation?: { method: string; path: string } } {
@@ -119,13 +123,17 @@ export function generatedIndexPage(
     version: version.source.name,
     editUrl: null,
     lastUpdated: null,
-    versionLinks: sameFolder(versions, version).map((other) => ({
-      name: other.source.name,
-      label: other.source.label,
-      path: other.homePath,
-    })),
+    versionLinks: versionHomeLinks(versions, version),
   };
 }
+
+/** For a page no other version has (a generated index, a tag page): each version's first page. */
+export const versionHomeLinks = (versions: CompiledVersion[], version: CompiledVersion) =>
+  sameFolder(versions, version).map((other) => ({
+    name: other.source.name,
+    label: other.source.label,
+    path: other.homePath,
+  }));
 
 /** The cards of the category whose page this is, else of the innermost category holding it (at the top level: the whole sidebar). */
 function cardsOfCategoryHolding(route: string, sidebar: SidebarItem[], version: CompiledVersion): string {

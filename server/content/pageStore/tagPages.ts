@@ -6,9 +6,9 @@
 import { toHtml } from 'hast-util-to-html';
 import { h } from 'hastscript';
 import type { DocPageData, DocsVersion } from '../../../shared/types.ts';
-import { type DocTag, groupTaggedDocs, tagsOfDoc, tagsRouteOf, type TaggedDocs } from '../navigation/docTags.ts';
+import { type DocTag, groupTaggedDocs, tagsRouteOf, type TaggedDocs } from '../navigation/docTags.ts';
 import type { DocSource } from '../sources/loadDocs.ts';
-import { type CompiledVersion, UNSTAMPED } from './docPage.ts';
+import { type CompiledVersion, docTagsIn, UNSTAMPED, versionHomeLinks } from './docPage.ts';
 
 /** Docusaurus's `theme.tags.tagsPageTitle`, `theme.docs.tagDocListPageTitle` and `theme.tags.tagsPageLink`. */
 const LABELS = {
@@ -23,16 +23,12 @@ export interface VersionTagPages {
   markdown: Record<string, string>;
 }
 
-/** The tags of a doc of the version, as its page shows them. */
-const versionDocTags = (version: CompiledVersion, doc: DocSource): DocTag[] =>
-  tagsOfDoc(doc.frontMatter, version.source.routeBase, version.tagsFile);
-
 export function versionTagPages(
   version: CompiledVersion,
   versions: CompiledVersion[],
   docsVersions: DocsVersion[],
 ): VersionTagPages {
-  const tagged = groupTaggedDocs(version.docs.map((doc) => ({ doc, tags: versionDocTags(version, doc) })));
+  const tagged = groupTaggedDocs(version.docs.map((doc) => ({ doc, tags: docTagsIn(version, doc) })));
   if (tagged.length === 0) return { pages: [], markdown: {} };
   const listRoute = tagsRouteOf(version.source.routeBase);
   const base = pageBase(version, versions, docsVersions);
@@ -94,9 +90,7 @@ function pageBase(version: CompiledVersion, versions: CompiledVersion[], docsVer
     version: version.source.name,
     editUrl: null,
     lastUpdated: null,
-    versionLinks: versions
-      .filter((other) => other.source.instance === version.source.instance)
-      .map((other) => ({ name: other.source.name, label: other.source.label, path: other.homePath })),
+    versionLinks: versionHomeLinks(versions, version),
   };
 }
 
