@@ -151,6 +151,29 @@ describe('importing a Docusaurus site whose config imports packages not installe
     expect((await page('/guide/tutorial-basics/work-in-progress')).status).toBe(404);
     expect((await page('/guide/1.0/intro')).status).toBe(200);
   });
+
+  it('serves the docs tags as the docs plugin does: the list, a page per tag (tags.yml permalinks), each doc’s tags', async () => {
+    const list = await page('/guide/tags');
+    expect(list.status).toBe(200);
+    expect(list.html).toContain('<h1 class="doc__title">Tags</h1>');
+    expect(list.html).toMatch(
+      /href="\/guide\/tags\/start-here"[^>]*>Getting started <span class="tag__count">2<\/span>/,
+    );
+    expect(list.html).toMatch(
+      /href="\/guide\/tags\/launch-checklist"[^>]*>Launch Checklist <span class="tag__count">1<\/span>/,
+    );
+    const tag = await page('/guide/tags/start-here');
+    expect(tag.status).toBe(200);
+    expect(tag.html).toContain('<h1 class="doc__title">2 docs tagged with &quot;Getting started&quot;</h1>');
+    expect(tag.html).toContain('<meta name="description" content="The pages to read before your first launch."/>');
+    expect(article(tag.html)).toContain('href="/guide/deployment"');
+    expect(article(tag.html)).toContain('href="/guide/intro"');
+    expect(article(tag.html)).toContain('href="/guide/tags"');
+    const intro = await page('/guide/intro');
+    expect(intro.html).toMatch(/<a class="tag" href="\/guide\/tags\/start-here">Getting started<\/a>/);
+    expect((await page('/guide/tags/start-here.md')).html).toContain('- [Tutorial Intro](/guide/intro.md)');
+    expect((await page('/guide/tags/getting-started')).status).toBe(404);
+  });
 });
 
 describe('importing a site whose config can be evaluated', () => {
