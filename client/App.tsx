@@ -14,6 +14,7 @@ import { PageLoadError } from './components/PageLoadError.tsx';
 import { PageRoutes } from './components/PageRoutes.tsx';
 import { ProgressBar } from './components/ProgressBar.tsx';
 import { Sidebar } from './components/Sidebar.tsx';
+import { BlogSidebar } from './components/BlogPage.tsx';
 import { useInterceptLinks } from './navigation/interceptLinks.ts';
 import { useMarkHydrated } from './navigation/markHydrated.ts';
 import { usePendingPhase } from './navigation/pendingNavigation.ts';
@@ -82,6 +83,7 @@ export function App({ initialPage }: { initialPage: PageData }) {
       {menuOpen && (
         <MobileMenu page={page} docsHome={docsHome} onOpenSearch={openSearch} onClose={closeMenu}>
           {page.kind === 'doc' && <Sidebar items={page.sidebar} currentPath={page.path} version={page.version} />}
+          {page.kind === 'blog' && <BlogSidebar page={page} />}
         </MobileMenu>
       )}
       <main id="main" className="main" aria-busy={pending ? 'true' : undefined}>

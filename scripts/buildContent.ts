@@ -10,6 +10,8 @@ import { VersionWorkers, versionWorkerPlan } from './buildVersionWorkers.ts';
 import { reportSiteTimers } from '../server/content/markdown/box/siteCodeBox.ts';
 import { siteEnvNames } from '../server/content/siteModules/siteEnv.ts';
 import { siteFileRoutes } from './siteFiles.ts';
+import { blogSourcesOf } from '../server/content/blog/blogSources.ts';
+import { siteConfig } from '../shared/site-config.ts';
 
 export interface CompileOptions {
   /**
@@ -40,7 +42,8 @@ export async function compileContent(
     siteFileRoutes(publicDir, contentRoot),
     useCache ? pageCacheSettings(contentRoot) : null,
   ]);
-  const options = { fileRoutes, searchIndex, ...(onWarning ? { onWarning } : {}) };
+  const blogs = blogSourcesOf(siteConfig.settings, contentRoot);
+  const options = { fileRoutes, searchIndex, blogs, ...(onWarning ? { onWarning } : {}) };
   try {
     if (!versionWorker || sources.length < 2)
       return await buildPageStore(sources, {

@@ -21,6 +21,8 @@ import { projectRoot, publicDir } from '../server/projectPaths.ts';
 import { startServer } from '../server/startServer.ts';
 import { buildClient } from './buildClient.ts';
 import { copySiteFiles, siteFileRoutes, writeDocAssets } from './siteFiles.ts';
+import { blogSourcesOf } from '../server/content/blog/blogSources.ts';
+import { siteConfig } from '../shared/site-config.ts';
 
 const config = (() => {
   try {
@@ -44,7 +46,8 @@ const assets = await buildClient(clientDir, { precompress: false });
 const sources = await readDocsVersions(contentRoot);
 await rm(servedPublicDir, { recursive: true, force: true });
 await copySiteFiles(publicDir, contentRoot, servedPublicDir);
-const content = new DevContent(sources, await siteFileRoutes(publicDir, contentRoot));
+const blogs = blogSourcesOf(siteConfig.settings, contentRoot);
+const content = new DevContent(sources, await siteFileRoutes(publicDir, contentRoot), blogs);
 const liveReload = new LiveReload();
 const health = { draining: false };
 /**
@@ -109,7 +112,10 @@ const onChange = (path: string, removed: boolean) => {
 };
 watch(
   // The sidebars files sit beside the docs folders; they may not exist yet.
-  sources.flatMap((source) => [source.dir, ...source.sidebarsFiles.map((file) => file.path)]),
+  [
+    ...sources.flatMap((source) => [source.dir, ...source.sidebarsFiles.map((file) => file.path)]),
+    ...blogs.map((blog) => blog.dir),
+  ],
   {
     ignoreInitial: true,
     // A save truncates, then writes: without waiting for the size to settle, a change could be

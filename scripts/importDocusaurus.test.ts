@@ -38,6 +38,9 @@ describe('importing a Docusaurus site whose config imports packages not installe
     return { status: response.status, location: response.headers.get('location'), html: await response.text() };
   };
   const article = (html: string) => html.slice(html.indexOf('<article'), html.indexOf('</article>'));
+  /** The posts a blog list page previews, in its order. */
+  const previewOfPosts = (html: string) =>
+    [...html.matchAll(/blog-preview__title"><a href="([^"]+)"/g)].map((match) => match[1]);
 
   beforeAll(async () => {
     portal = await portalCopy();
@@ -61,9 +64,11 @@ describe('importing a Docusaurus site whose config imports packages not installe
     expect(output).toContain('6 pages of docs/ (Next) under /guide, opening on /guide/intro');
     expect(output).toContain('1 page of versioned_docs/version-1.0/ (1.0) under /guide/1.0');
     expect(output).toContain('remark plugins (@docusaurus/remark-plugin-npm2yarn)');
+    expect(output).toContain('blog: blog/ → blog/ under /blog');
     expect(output).toMatch(
-      /Not carried over:[\s\S]*- editUrl: the docs now live in docs\/[\s\S]*- blog[\s\S]*- theme\.customCss[\s\S]*- navbar logo[\s\S]*- prism language "hcl"/,
+      /Not carried over:[\s\S]*- editUrl: the docs now live in docs\/[\s\S]*- theme\.customCss[\s\S]*- navbar logo[\s\S]*- prism language "hcl"/,
     );
+    expect(output).not.toMatch(/^\s*- blog/m);
   });
 
   it('carries the site settings into site.config.json', async () => {
@@ -173,6 +178,124 @@ describe('importing a Docusaurus site whose config imports packages not installe
     expect(intro.html).toMatch(/<a class="tag" href="\/guide\/tags\/start-here">Getting started<\/a>/);
     expect((await page('/guide/tags/start-here.md')).html).toContain('- [Tutorial Intro](/guide/intro.md)');
     expect((await page('/guide/tags/getting-started')).status).toBe(404);
+  });
+
+  it('serves the blog where Docusaurus does: posts by date, previews cut at the truncate marker, two a page, drafts left out', async () => {
+    const previewOf = (html: string, route: string) =>
+      new RegExp(`blog-preview__title"><a href="${route}">`).test(html);
+    const first = await page('/blog');
+    expect(first.status).toBe(200);
+    expect(previewOf(first.html, '/blog/notes/launch')).toBe(true);
+    expect(previewOf(first.html, '/blog/2021/04/01/orbit')).toBe(true);
+    expect(previewOf(first.html, '/blog/2021/03/09/first-launch')).toBe(false);
+    expect(first.html.indexOf('Launch notes</a>')).toBeLessThan(first.html.indexOf('Reaching orbit</a>'));
+    // The MDX post's preview stops at {/* truncate */} and says "Read more"; a post without a marker is shown whole.
+    expect(first.html).toContain('Orbit after 3 stages.');
+    expect(first.html).not.toContain('Telemetry');
+    expect(first.html).toMatch(
+      /<a class="blog-preview__more" href="\/blog\/2021\/04\/01\/orbit" aria-label="Read more about Reaching orbit">Read more<\/a>/,
+    );
+    expect(first.html).toMatch(/href="\/blog\/page\/2"[^>]*>(?:<[^>]+>)*Older entries »/);
+    const second = await page('/blog/page/2');
+    expect(second.status).toBe(200);
+    expect(previewOf(second.html, '/blog/2021/03/09/first-launch')).toBe(true);
+    expect(second.html).toContain('fired on time');
+    expect(second.html).not.toContain('id="countdown"');
+    expect(second.html).toMatch(/href="\/blog"[^>]*>(?:<[^>]+>)*« Newer entries/);
+    expect((await page('/blog/page/3')).status).toBe(404);
+    expect((await page('/blog/2021/06/01/draft')).status).toBe(404);
+    expect(first.html).not.toContain('Not yet');
+  });
+
+  it('renders a post with its date, reading time, authors from authors.yml and inline, tags, links and its own newer and older posts', async () => {
+    const post = await page('/blog/2021/03/09/first-launch');
+    expect(post.status).toBe(200);
+    expect(post.html).toContain('<h1 class="blog-post__title">Our first launch</h1>');
+    expect(post.html).toContain('<time datetime="2021-03-09T00:00:00.000Z">March 9, 2021</time> · One min read');
+    expect(post.html).toContain('<a href="/blog/authors/ada">Ada Lovelace</a>');
+    expect(post.html).toContain('<small class="blog-author__title">Flight engineer</small>');
+    expect(post.html).toContain('<a href="https://github.com/ada" rel="noopener noreferrer" title="github">github</a>');
+    expect(post.html).toContain('<span class="blog-author__name"><span>Grace Hopper</span></span>');
+    expect(post.html).toContain('<h2 id="countdown">');
+    expect(post.html).toContain('href="/guide/deployment"');
+    // A link to another post's file leads to that post's address.
+    expect(post.html).toContain('href="/blog/2021/04/01/orbit"');
+    expect(post.html).toMatch(/<a class="tag" href="\/blog\/tags\/launches">Launches<\/a>/);
+    expect(post.html).toMatch(/<a class="tag" href="\/blog\/tags\/engineering">engineering<\/a>/);
+    expect(post.html).toMatch(/aria-label="Blog post page navigation"[\s\S]*Newer post[\s\S]*« Reaching orbit/);
+    expect(post.html).not.toContain('Older post');
+    expect(post.html).toContain('<meta property="og:type" content="article"/>');
+    expect(post.html).toContain('<meta property="article:published_time" content="2021-03-09T00:00:00.000Z"/>');
+    expect(post.html).toContain('<link rel="alternate" type="application/rss+xml" href="/blog/rss.xml" title="Blog"/>');
+    // Every post in the sidebar (blogSidebarCount: 'ALL'), the shown one marked; the unlisted one nowhere.
+    expect(post.html).toMatch(
+      /aria-label="Blog recent posts navigation"[\s\S]*aria-current="page"[^>]*>Our first launch</,
+    );
+    expect(post.html).not.toContain('Behind the scenes');
+
+    const orbit = await page('/blog/2021/04/01/orbit');
+    expect(orbit.html).toContain('<h1 class="blog-post__title">Reaching orbit</h1>');
+    expect(orbit.html).toContain('<span class="blog-author__name"><span>Katherine Johnson</span></span>');
+    const image = /<img src="(\/assets\/docs\/trajectory-[0-9a-f]{8}\.svg)"/.exec(orbit.html)?.[1];
+    expect((await fetch(`${server.origin}${image}`)).status).toBe(200);
+    const notes = await page('/blog/notes/launch');
+    expect(notes.html).toContain('<time datetime="2021-05-20T00:00:00.000Z">May 20, 2021</time>');
+    expect((await page('/blog/notes/launch.md')).html).toContain('# Launch notes');
+    const unlisted = await page('/blog/unlisted-post');
+    expect(unlisted.status).toBe(200);
+    expect(unlisted.html).toContain('<meta name="robots" content="noindex"/>');
+  });
+
+  it('serves the archive, the tags (tags.yml permalinks) and the authors with a page, leaving unlisted posts out', async () => {
+    const archive = await page('/blog/archive');
+    expect(archive.html).toMatch(
+      /<h2>2021<\/h2><ul><li><time[^>]*>May 20<\/time> – <a href="\/blog\/notes\/launch">Launch notes<\/a>/,
+    );
+    expect(archive.html).not.toContain('Behind the scenes');
+    const tags = await page('/blog/tags');
+    expect(tags.html).toMatch(/href="\/blog\/tags\/launches"[^>]*>Launches <span class="tag__count">2<\/span>/);
+    expect(tags.html).toMatch(/href="\/blog\/tags\/engineering"[^>]*>engineering <span class="tag__count">1<\/span>/);
+    expect(tags.html).not.toContain('/blog/tags/secret');
+    const launches = await page('/blog/tags/launches');
+    expect(launches.html).toContain('<h1 class="doc__title">2 posts tagged with &quot;Launches&quot;</h1>');
+    expect(launches.html).toContain('<p>Every launch, from the pad to orbit.</p>');
+    // A tag of unlisted posts only keeps its page, unlisted too.
+    expect((await page('/blog/tags/secret')).html).toContain('<meta name="robots" content="noindex"/>');
+    const authors = await page('/blog/authors');
+    expect(authors.html).toContain('<a href="/blog/authors/ada">Ada Lovelace</a>');
+    expect(authors.html).not.toContain('Grace Hopper');
+    const ada = await page('/blog/authors/ada');
+    expect(ada.html).toContain('<h1 class="doc__title">Ada Lovelace</h1>');
+    expect(previewOfPosts(ada.html)).toEqual(['/blog/notes/launch', '/blog/2021/03/09/first-launch']);
+    expect((await page('/blog/authors/grace')).status).toBe(404);
+  });
+
+  it('serves the feeds feedOptions asks for, with absolute links and no unlisted post, finds posts in search and lists them in the sitemap', async () => {
+    const rss = await fetch(`${server.origin}/blog/rss.xml`);
+    expect(rss.headers.get('content-type')).toBe('application/rss+xml; charset=utf-8');
+    const rssText = await rss.text();
+    expect(rssText).toContain('<link>https://rocket.example.com/blog/notes/launch</link>');
+    expect(rssText).toContain('<copyright>Copyright Rocket, Inc.</copyright>');
+    expect(rssText.match(/<item>/g)).toHaveLength(3);
+    expect(rssText).not.toContain('Behind the scenes');
+    const atom = await fetch(`${server.origin}/blog/atom.xml`);
+    expect(atom.headers.get('content-type')).toBe('application/atom+xml; charset=utf-8');
+    expect((await atom.text()).match(/<entry>/g)).toHaveLength(3);
+    const json = await fetch(`${server.origin}/blog/feed.json`);
+    const feed = (await json.json()) as { version: string; items: { url: string }[] };
+    expect(feed.version).toBe('https://jsonfeed.org/version/1.1');
+    expect(feed.items.map((item) => item.url)).toEqual([
+      'https://rocket.example.com/blog/notes/launch',
+      'https://rocket.example.com/blog/2021/04/01/orbit',
+      'https://rocket.example.com/blog/2021/03/09/first-launch',
+    ]);
+    const search = (await (await fetch(`${server.origin}/api/search?q=sensor`)).json()) as {
+      hits: { url: string; breadcrumbs: string[] }[];
+    };
+    expect(search.hits[0]).toMatchObject({ url: '/blog/2021/04/01/orbit', breadcrumbs: ['Blog'] });
+    const sitemap = await (await fetch(`${server.origin}/sitemap.xml`)).text();
+    expect(sitemap).toContain('<loc>https://rocket.example.com/blog/notes/launch</loc><lastmod>2021-05-20</lastmod>');
+    expect(sitemap).not.toContain('unlisted-post');
   });
 });
 

@@ -1,13 +1,14 @@
 /**
  * `npm run import:docusaurus -- <folder> [--into <portal folder>]`: moves a Docusaurus site in.
  * Given the folder that holds its `docusaurus.config.*`, it finds every docs plugin instance's
- * folder, sidebars file and versions, and the static files, the way Docusaurus resolves them from
- * that config, puts them in place of the portal's own, carries what it can into site.config.json
- * (the docs at the addresses Docusaurus gives them), and lists what it could not. Then it checks
+ * folder, sidebars file and versions, every blog's folder, and the static files, the way
+ * Docusaurus resolves them from that config, puts them in place of the portal's own, carries what
+ * it can into site.config.json (the docs and blogs at the addresses Docusaurus gives them), and
+ * lists what it could not. Then it checks
  * the docs as the build will, with the imported site's settings, and lists every problem at once.
  */
 import { execFile } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -23,10 +24,11 @@ import { loadSidebarsConfig } from '../server/content/sources/loadVersion.ts';
 import { checkSiteSettings } from '../server/content/sources/siteSettings.ts';
 import { projectRoot } from '../server/projectPaths.ts';
 import { SITE_ENV_VARIABLE } from '../server/content/siteModules/siteEnv.ts';
+import { blogLabel, blogPluginInstances } from './docusaurus/blogPluginOptions.ts';
 import { docsFolders, docsSettings, leaveOutUnknownVersions } from './docusaurus/docsFolders.ts';
 import { docsPluginInstances } from './docusaurus/docsPluginOptions.ts';
 import { embedsOfDocs } from './docusaurus/embedsOfDocs.ts';
-import { placeImportedSite } from './docusaurus/placeImportedSite.ts';
+import { blogFolderIsFree, placeImportedSite } from './docusaurus/placeImportedSite.ts';
 import { placeSiteCode } from './docusaurus/placeSiteCode.ts';
 import { pluginThemes } from './docusaurus/pluginThemes.ts';
 import { packagesNotInstalled } from './docusaurus/packagesNotInstalled.ts';
@@ -84,8 +86,27 @@ if (folders[0]?.options.id !== DEFAULT_INSTANCE)
   notCarried.push(
     `the site has no default docs plugin: the docs of "${folders[0]?.options.id}" are the portal's docs/`,
   );
-const placed = await placeImportedSite(siteDir, folders, portalRoot).catch((error: Error) => fail(error.message));
-placed.push(...(await placeSiteCode(siteDir, portalRoot)));
+// Each blog whose folder holds a file comes in; one the config sets up without its folder is named.
+const hasFiles = (dir: string) => {
+  try {
+    return readdirSync(dir, { recursive: true, withFileTypes: true }).some((entry) => entry.isFile());
+  } catch {
+    return false;
+  }
+};
+const blogFolderFree = await blogFolderIsFree(portalRoot, folders);
+const blogs = blogPluginInstances(read.config, siteDir, blogFolderFree).flatMap((blog) => {
+  if (hasFiles(blog.blogDir)) return [blog];
+  if (!blog.configured) return [];
+  const why = existsSync(blog.blogDir) ? 'holds no file' : 'does not exist';
+  const line = `${blogLabel(blog.id)}: its folder ${relative(siteDir, blog.blogDir) || '.'}/ ${why} (nothing to serve)`;
+  return [{ ...blog, settings: null, notCarried: [line] }];
+});
+const blogDirs = blogs.map(({ blogDir }) => blogDir);
+const placed = await placeImportedSite(siteDir, folders, portalRoot, blogs).catch((error: Error) =>
+  fail(error.message),
+);
+placed.push(...(await placeSiteCode(siteDir, portalRoot, blogDirs)));
 
 notCarried.push(
   ...leaveOutUnknownVersions(folders, ({ prefix }) => {
@@ -127,7 +148,7 @@ const current = JSON.parse(await readFile(join(portalRoot, SETTINGS_FILE), 'utf8
   $comment?: string;
 };
 const embeds = embedsOfDocs(versions.map(({ dir }) => dir));
-const carried = siteSettingsFromConfig(read.config, folders, routes, current, embeds, siteDir);
+const carried = siteSettingsFromConfig(read.config, folders, routes, current, embeds, siteDir, blogs);
 notCarried.push(...carried.notCarried);
 // The installed plugins' themes: `@theme/X` and the components of their MDXComponents for pages.
 const themes = await pluginThemes(read.config, siteDir);
@@ -169,7 +190,7 @@ for (const { source, docs: pages } of served) {
   console.log(`  ${count} of ${source.displayDir}/ (${source.label}) under ${source.routeBase}${opens}`);
 }
 console.log(
-  `  ${SETTINGS_FILE}: title, tagline, URL, base URL, ${settings.navbarLinks.length} navbar links, ${settings.footerColumns.length} footer columns, edit URL, docs route bases and versions, broken-link settings (${settings.onBrokenLinks}/${settings.onBrokenAnchors}), Markdown format (${settings.markdownFormat}), code languages (${settings.extraCodeLanguages.join(', ') || 'none'}), remark plugins (${settings.remarkPlugins?.map(({ name }) => name).join(', ') || 'none'})`,
+  `  ${SETTINGS_FILE}: title, tagline, URL, base URL, ${settings.navbarLinks.length} navbar links, ${settings.footerColumns.length} footer columns, edit URL, docs route bases and versions, ${settings.blogs ? `${settings.blogs.length} blog${settings.blogs.length === 1 ? '' : 's'}, ` : ''}broken-link settings (${settings.onBrokenLinks}/${settings.onBrokenAnchors}), Markdown format (${settings.markdownFormat}), code languages (${settings.extraCodeLanguages.join(', ') || 'none'}), remark plugins (${settings.remarkPlugins?.map(({ name }) => name).join(', ') || 'none'})`,
 );
 if (notCarried.length > 0) {
   console.log('Not carried over:');

@@ -13,6 +13,7 @@ import { cssSubresources, htmlSubresources, isLoadedMeta } from './buildCheck/su
 import type { PageStore } from './content/pageStore/pageStore.ts';
 import type { ClientAssets } from './render/clientAssets.ts';
 import { renderPage } from './render/renderPage.tsx';
+import { hasCompiledHtml } from '../shared/compiledHtml.ts';
 
 export class IncompleteBuildError extends Error {
   override name = 'IncompleteBuildError';
@@ -83,7 +84,7 @@ async function subresources(store: PageStore, assets: ClientAssets, clientDir: s
   for (const page of new Set(framed.filter((entry): entry is PageData => entry !== undefined)))
     found.push(...htmlSubresources(await renderPage(page, context)).map(onPage(page)));
   for (const page of Object.values(store.pages)) {
-    if (page.kind === 'doc') found.push(...htmlSubresources(page.html).map(onPage(page)));
+    if (hasCompiledHtml(page)) found.push(...htmlSubresources(page.html).map(onPage(page)));
     const card = headTags(page, context).meta.filter(({ key }) => isLoadedMeta(key));
     found.push(...card.map(({ content }) => onPage(page)(content)));
   }

@@ -5,14 +5,15 @@
  */
 import { withBase } from './baseUrl.ts';
 import { siteConfig } from './site-config.ts';
+import { hasCompiledHtml } from './compiledHtml.ts';
 import type { PageData } from './types.ts';
 
 /**
- * The pages search engines should index, which the sitemap lists: the docs and the home page. Not
+ * The pages search engines should index, which the sitemap lists: the docs, the blogs' pages and the home page. Not
  * the not-found page, and not search results (search engines ask sites to keep those out).
  */
 export const isIndexable = (page: PageData): boolean =>
-  (page.kind === 'doc' && page.unlisted !== true) || page.kind === 'home';
+  (hasCompiledHtml(page) && page.unlisted !== true) || page.kind === 'home';
 
 /** The `<title>` of a page. */
 export function documentTitle(page: PageData): string {
@@ -30,6 +31,7 @@ export interface LinkTag {
   rel: 'canonical' | 'alternate';
   href: string;
   type?: string;
+  title?: string;
 }
 
 export interface HeadTags {
@@ -45,6 +47,7 @@ export const PAGE_META_TAGS: readonly Pick<MetaTag, 'attribute' | 'key'>[] = [
   { attribute: 'name', key: 'keywords' },
   { attribute: 'property', key: 'og:image' },
   { attribute: 'property', key: 'og:type' },
+  { attribute: 'property', key: 'article:published_time' },
   { attribute: 'property', key: 'og:site_name' },
   { attribute: 'property', key: 'og:title' },
   { attribute: 'property', key: 'og:description' },
@@ -58,6 +61,10 @@ export const PAGE_META_TAGS: readonly Pick<MetaTag, 'attribute' | 'key'>[] = [
 export const PAGE_LINK_TAGS: readonly Pick<LinkTag, 'rel' | 'type'>[] = [
   { rel: 'canonical' },
   { rel: 'alternate', type: 'text/markdown' },
+  // A blog's feeds, on its pages (Docusaurus announces them so that readers' feed finders see them).
+  { rel: 'alternate', type: 'application/rss+xml' },
+  { rel: 'alternate', type: 'application/atom+xml' },
+  { rel: 'alternate', type: 'application/feed+json' },
 ];
 
 export interface HeadTagOptions {
@@ -85,9 +92,10 @@ export function headTags(
   const meta = [
     name('description', page.description),
     ...(indexable ? [] : [name('robots', 'noindex')]),
-    ...(page.kind === 'doc' && page.keywords?.length ? [name('keywords', page.keywords.join(', '))] : []),
-    ...(page.kind === 'doc' && page.image ? [property('og:image', absoluteImage(page.image, baseUrl, siteUrl))] : []),
-    property('og:type', page.kind === 'doc' ? 'article' : 'website'),
+    ...(hasCompiledHtml(page) && page.keywords?.length ? [name('keywords', page.keywords.join(', '))] : []),
+    ...(hasCompiledHtml(page) && page.image ? [property('og:image', absoluteImage(page.image, baseUrl, siteUrl))] : []),
+    property('og:type', page.kind === 'doc' || (page.kind === 'blog' && page.post) ? 'article' : 'website'),
+    ...(page.kind === 'blog' && page.post ? [property('article:published_time', page.post.published)] : []),
     property('og:site_name', siteConfig.tagline),
     property('og:title', title),
     property('og:description', page.description),
@@ -98,7 +106,10 @@ export function headTags(
   ];
   const links: LinkTag[] = [];
   if (indexable) links.push({ rel: 'canonical', href: canonical });
-  if (page.kind === 'doc')
+  if (hasCompiledHtml(page))
     links.push({ rel: 'alternate', type: 'text/markdown', href: withBase(baseUrl, `${page.path}.md`) });
+  if (page.kind === 'blog')
+    for (const feed of page.blog.feeds)
+      links.push({ rel: 'alternate', type: feed.type, href: withBase(baseUrl, feed.path), title: page.blog.title });
   return { title, meta, links };
 }

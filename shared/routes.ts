@@ -58,13 +58,25 @@ const DOCS_PREFIXES: readonly SiteRoute[] = [
 ].map((base) => ({ path: base === '/' ? '/*' : `${base}/*` }));
 
 /**
+ * A blog's pages: below each blog's route base, inside the docs route's catch-all, which the server
+ * serves them at as it serves docs, from the store; the client shows them with the blog's layout.
+ */
+export const BLOG_ROUTE: PageRoute = { path: '/*', page: 'blog' };
+
+/** The blogs' route prefixes (`/blog`): below them a path is a blog's page, whatever docs folder is at `/`. */
+const BLOG_PREFIXES: readonly SiteRoute[] = (siteConfig.settings.blogs ?? []).map((blog) => ({
+  path: `${blog.routeBase}/*`,
+}));
+
+/**
  * The page route a site path (base URL removed) belongs to: none for an API, a file, or a path
- * outside the docs folders' route bases (the server answers those; the client leaves them to it).
+ * outside the docs folders' and blogs' route bases (the server answers those; the client leaves them to it).
  */
 export function pageRouteOf(path: string): PageRoute | undefined {
   if (FILE_NAME.test(path) || OTHER_ROUTES.some((route) => matchesRoute(route, path))) return undefined;
   const route = PAGE_ROUTES.find((candidate) => matchesRoute(candidate, path));
   if (route !== SITE_ROUTES.docs) return route;
+  if (BLOG_PREFIXES.some((prefix) => matchesRoute(prefix, path))) return BLOG_ROUTE;
   return DOCS_PREFIXES.some((prefix) => matchesRoute(prefix, path)) ? route : undefined;
 }
 

@@ -40,6 +40,54 @@ const versioning = {
 /** A card on the home page leading to one area of the docs. */
 const homeCard = z.object({ title: z.string(), description: z.string(), path: z.string() });
 
+/** A path segment below a blog's route base (`archive`, `tags`, `page`, `authors`). */
+const blogSegment = z.string().regex(/^[\w.-]+(?:\/[\w.-]+)*$/, { error: 'must be a path segment such as "archive"' });
+/**
+ * One blog, as one `@docusaurus/plugin-content-blog` instance serves it: its posts from a folder,
+ * at a route base. Option names and defaults are Docusaurus's (handbook/docusaurus.md#the-blog).
+ */
+const blogInstance = z.object({
+  /** The plugin instance's id: `default`, `releases`. */
+  id: z.string().regex(/^[\w-]+$/, { error: 'must be a name such as "releases"' }),
+  /** Its folder, from the content root: `blog`. */
+  path: z.string().regex(/^[\w.-]+(?:\/[\w.-]+)*$/, { error: 'must be a folder of the content root' }),
+  routeBase: route.refine((value) => value !== '/' && !value.endsWith('/'), {
+    error: 'must be a path such as "/blog"',
+  }),
+  /** The list pages' title and description ("Blog"). */
+  blogTitle: z.string().min(1).optional(),
+  blogDescription: z.string().optional(),
+  /** Posts on one list page (10), or `ALL` on one page. */
+  postsPerPage: z.union([z.number().int().positive(), z.literal('ALL')]).optional(),
+  /** Posts in the sidebar (5), `ALL`, or 0 for no sidebar; and its title ("Recent posts"). */
+  blogSidebarCount: z.union([z.number().int().min(0), z.literal('ALL')]).optional(),
+  blogSidebarTitle: z.string().optional(),
+  /** "5 min read" beside each post's date (true). */
+  showReadingTime: z.boolean().optional(),
+  /** Newest first (`descending`, the default) or oldest first. */
+  sortPosts: z.enum(['descending', 'ascending']).optional(),
+  /** Segments below the route base; `archiveBasePath: null` serves no archive. */
+  archiveBasePath: blogSegment.nullable().optional(),
+  tagsBasePath: blogSegment.optional(),
+  pageBasePath: blogSegment.optional(),
+  authorsBasePath: blogSegment.optional(),
+  /** The authors file, from the blog's folder (`authors.yml`). */
+  authorsMapPath: z.string().min(1).optional(),
+  /** Where its posts' source lives: "Edit this page" links to `<editUrl><path from the content root>`. */
+  editUrl: safeUrl.optional(),
+  /** The feeds served beside it (`rss`, `atom` by default; `[]` for none), and what they say. */
+  feedOptions: z
+    .object({
+      type: z.array(z.enum(['rss', 'atom', 'json'])).optional(),
+      title: z.string().optional(),
+      description: z.string().optional(),
+      copyright: z.string().optional(),
+      /** The newest posts a feed holds (20); `false` for all. */
+      limit: z.union([z.number().int().positive(), z.literal(false)]).optional(),
+    })
+    .optional(),
+});
+
 /** site.config.json: the settings of the site itself, which `npm run import:docusaurus` writes. */
 export const siteSettingsSchema = z.object({
   /** A note to whoever edits the file; nothing reads it. */
@@ -89,6 +137,11 @@ export const siteSettingsSchema = z.object({
       }),
     )
     .optional(),
+  /**
+   * The site's blogs, each a folder of posts beside `docs/` (`{ "id": "default", "path": "blog",
+   * "routeBase": "/blog" }`); none when absent. The import writes one per blog the site has.
+   */
+  blogs: z.array(blogInstance).optional(),
   /** Where the docs' source lives: "Edit this page" links to `<editUrlBase><path in repository>`. */
   editUrlBase: safeUrl,
   navbarLinks: z.array(siteLink),
@@ -145,6 +198,7 @@ export type SiteLink = z.infer<typeof siteLink>;
 export type FooterColumn = z.infer<typeof footerColumn>;
 export type HomeCard = z.infer<typeof homeCard>;
 export type BrokenLinkAction = z.infer<typeof brokenLinkAction>;
+export type BlogSettings = z.infer<typeof blogInstance>;
 export type DocsInstanceSettings = NonNullable<SiteSettings['docsInstances']>[number];
 /** The version options shared by `docs` and each of `docsInstances`. */
 export type DocsVersioning = Pick<

@@ -164,8 +164,42 @@ export interface SearchPageData extends PageBase {
   error: string | null;
 }
 
+/** What every page of one blog shows beside its content. */
+export interface BlogChrome {
+  /** The blog's title ("Blog") and its first list page. */
+  title: string;
+  home: string;
+  /** The recent-posts sidebar (`blogSidebarTitle`, `blogSidebarCount`); null when turned off. */
+  sidebar: { title: string; posts: PageLink[] } | null;
+  /** Its feeds, for `<link rel="alternate">`: `application/rss+xml` at `/blog/rss.xml`. */
+  feeds: { type: string; path: string }[];
+}
+
+/**
+ * A page of a blog: a post, a list of posts (the blog's pages, a tag's, an author's), the archive,
+ * the tags or the authors. Its body is compiled HTML (a post's header, previews and lists are
+ * written at build time, as a doc's body is), so one component shows every kind.
+ */
+export interface BlogPageData extends PageBase {
+  kind: 'blog';
+  blog: BlogChrome;
+  /** The heading above the body; null when the body starts with its own (a post's header). */
+  heading: string | null;
+  html: string;
+  toc: TocEntry[];
+  /** A post: the newer and older posts; a list: its newer and older pages. */
+  newer: PageLink | null;
+  older: PageLink | null;
+  editUrl: string | null;
+  /** A post's date (ISO 8601) and authors, for the social card's article tags. */
+  post?: { published: string; authors: string[]; tags: string[] };
+  keywords?: string[];
+  image?: string;
+  unlisted?: boolean;
+}
+
 /** What `/api/content?path=…` returns and what the server renders from. */
-export type PageData = DocPageData | HomePageData | NotFoundPageData | SearchPageData;
+export type PageData = DocPageData | HomePageData | NotFoundPageData | SearchPageData | BlogPageData;
 
 /**
  * What the chrome reads (shared/site-config.ts): the site's settings, some lifted out of `docs`,
@@ -244,5 +278,26 @@ export interface SiteConfig extends Pick<
     loadError: { title: string; retry: string };
     versionBanner: { unreleased: string; unmaintained: string; latest: string; latestLink: string };
     versionBadge: string;
+  };
+  /** The blog's interface text, Docusaurus's wording (`theme.blog.*`); `{…}` filled in. */
+  blog: {
+    newerPost: string;
+    olderPost: string;
+    postPagination: string;
+    newerEntries: string;
+    olderEntries: string;
+    listPagination: string;
+    recentPosts: string;
+    readMore: string;
+    readMoreAbout: string;
+    readingTime: { one: string; many: string };
+    pageOf: string;
+    archive: string;
+    tagged: { one: string; many: string };
+    allTags: string;
+    viewAllTags: string;
+    authors: string;
+    viewAllAuthors: string;
+    authorPosts: { one: string; many: string };
   };
 }

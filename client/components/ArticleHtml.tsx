@@ -6,11 +6,11 @@
  * `dangerouslySetInnerHTML` alone, so the two never write over each other.
  */
 import { useRef, useState } from 'react';
-import type { DocPageData } from '../../shared/types.ts';
+import type { CompiledHtmlPage } from '../../shared/compiledHtml.ts';
 import { takePreparedHtml } from '../navigation/preparedHtml.ts';
 import { useBrowserLayoutEffect } from '../useBrowserLayoutEffect.ts';
 
-export function ArticleHtml({ page }: { page: DocPageData }) {
+export function ArticleHtml({ page }: { page: CompiledHtmlPage }) {
   const element = useRef<HTMLDivElement>(null);
   const [written] = useState(page.html);
   const shownHtml = useRef(page.html);

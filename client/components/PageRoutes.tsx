@@ -4,6 +4,7 @@ import { SITE_ROUTES } from '../../shared/routes.ts';
 import type { PageData } from '../../shared/types.ts';
 import { pageRouteOf } from '../navigation/pageRoutes.ts';
 import type { ShownPage } from '../navigation/usePageNavigation.ts';
+import { BlogPage } from './BlogPage.tsx';
 import { DocPage } from './DocPage.tsx';
 import { HomePage } from './HomePage.tsx';
 import { NotFoundPage } from './NotFoundPage.tsx';
@@ -15,6 +16,8 @@ function PageOfKind({ page }: { page: PageData }) {
       return <HomePage page={page} />;
     case 'doc':
       return <DocPage page={page} />;
+    case 'blog':
+      return <BlogPage page={page} />;
     case 'search':
       return <SearchPage page={page} />;
     default:

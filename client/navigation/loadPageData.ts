@@ -2,6 +2,7 @@
 import { withBase } from '../../shared/baseUrl.ts';
 import { contentApiUrl } from '../../shared/contentApi.ts';
 import { siteBaseUrl } from '../siteBase.ts';
+import { hasCompiledHtml } from '../../shared/compiledHtml.ts';
 import type { PageData } from '../../shared/types.ts';
 import { prepareHtml } from './preparedHtml.ts';
 import { withSharedSidebar } from './sharedSidebar.ts';
@@ -24,7 +25,7 @@ export function loadPageData(path: string): Promise<PageData> {
       (page) => {
         loaded.set(path, page);
         // Parsed now, while the reader's pointer rests on the link, rather than in the click.
-        if (page.kind === 'doc') prepareHtml(page, page.html);
+        if (hasCompiledHtml(page)) prepareHtml(page, page.html);
       },
       () => cache.delete(path),
     );
@@ -70,7 +71,7 @@ function isPageData(value: unknown): value is PageData {
   if (typeof value !== 'object' || value === null) return false;
   const { kind, path, title } = value as Record<string, unknown>;
   return (
-    (kind === 'doc' || kind === 'home' || kind === 'notFound' || kind === 'search') &&
+    (kind === 'doc' || kind === 'blog' || kind === 'home' || kind === 'notFound' || kind === 'search') &&
     typeof path === 'string' &&
     typeof title === 'string'
   );

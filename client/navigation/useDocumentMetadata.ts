@@ -43,6 +43,8 @@ function applyHeadTags(head: HTMLHeadElement, tags: HeadTags): void {
       if (type) element.setAttribute('type', type);
     }
     element.setAttribute('href', wanted.href);
+    if (wanted.title) element.setAttribute('title', wanted.title);
+    else element.removeAttribute('title');
   }
 }
 

@@ -28,6 +28,7 @@ import { parse as parseYaml } from 'yaml';
 import { evaluateSiteModule } from '../../server/content/siteModules/evaluateSiteModule.ts';
 import { isStandIn } from '../../server/content/siteModules/standIn.ts';
 import { findConfigFile, readDocusaurusConfig } from '../docusaurus/readDocusaurusConfig.ts';
+import { entries, isRecord } from '../docusaurus/configEntries.ts';
 
 export interface OracleDoc {
   id: string;
@@ -87,8 +88,6 @@ const CURRENT = 'current';
 const DEFAULT_ID = 'default';
 const DEFAULT_EXCLUDE = ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**'];
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 const str = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 
 /** Docusaurus's `normalizeUrl` for paths: join, one slash between parts, a trailing slash kept. */
@@ -408,17 +407,6 @@ async function loadVersion(
     sidebarFirst,
     mainDoc: home?.permalink ?? firstSidebar ?? docs[0]?.permalink ?? null,
   };
-}
-
-/** `'name'` or `['name', options]`, as presets and plugins are listed. */
-function entries(list: unknown): { name: string; options: Record<string, unknown> }[] {
-  if (!Array.isArray(list)) return [];
-  return list.flatMap((entry) => {
-    if (typeof entry === 'string') return [{ name: entry, options: {} }];
-    if (Array.isArray(entry) && typeof entry[0] === 'string')
-      return [{ name: entry[0], options: isRecord(entry[1]) ? entry[1] : {} }];
-    return [];
-  });
 }
 
 /** The options of every docs plugin instance: the classic preset's `docs` and each `plugin-content-docs`. */

@@ -7,6 +7,7 @@ import { isAbsolute, join } from 'node:path';
 import type { DocsVersioning } from '../../shared/siteSettingsSchema.ts';
 import type { SiteSettings } from '../../shared/types.ts';
 import { remarkPluginsOfDocs } from './remarkPluginsOfDocs.ts';
+import { CLASSIC_PRESETS, entries, isRecord } from './configEntries.ts';
 
 export interface DocsPluginOptions {
   /** The instance's id: `default` unless the config names one (`architecture`). */
@@ -28,25 +29,11 @@ export interface DocsPluginOptions {
   notCarried: string[];
 }
 
-const CLASSIC_PRESETS = new Set(['classic', '@docusaurus/preset-classic', 'docusaurus-preset-classic']);
 const DOCS_PLUGINS = new Set(['content-docs', '@docusaurus/plugin-content-docs']);
 const DEFAULT_ID = 'default';
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 const strings = (value: unknown) =>
   Array.isArray(value) && value.every((item) => typeof item === 'string') ? value : undefined;
-
-/** `'name'` or `['name', options]`, as presets and plugins are listed. */
-function entries(list: unknown): { name: string; options: Record<string, unknown> }[] {
-  if (!Array.isArray(list)) return [];
-  return list.flatMap((entry) => {
-    if (typeof entry === 'string') return [{ name: entry, options: {} }];
-    if (Array.isArray(entry) && typeof entry[0] === 'string')
-      return [{ name: entry[0], options: isRecord(entry[1]) ? entry[1] : {} }];
-    return [];
-  });
-}
 
 /** `versions.<name>`: what of it the portal follows (path, label, banner, badge). */
 function versionOptions(value: unknown): DocsVersioning['versions'] {

@@ -3,12 +3,12 @@
  * `@site/…` (server/content/markdown/siteCode/siteModules.ts): its `src/`, `core/`, config and
  * whatever else the site folder holds, except what is not code the docs import (`node_modules/` is
  * carried apart, build output, Docusaurus's caches, the docs and versioned folders, `static/`,
- * the blog, translations, and folders with no code at all, such as another docs instance's). The site's `node_modules/`, when it has one, goes to
+ * the blogs, translations, and folders with no code at all, such as another docs instance's). The site's `node_modules/`, when it has one, goes to
  * `site/node_modules/`: packages the docs import are bundled from there, never from the portal's.
  * What an earlier import placed goes first.
  */
 import { access, cp, readdir, rm, stat } from 'node:fs/promises';
-import { join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 
 /** The folder of the portal that holds the imported site's code. */
 export const SITE_CODE_FOLDER = 'site';
@@ -51,12 +51,16 @@ async function holdsCode(path: string): Promise<boolean> {
   return files.some((file) => CODE_FILE.test(file));
 }
 
-/** Copies the site's code into `<portalRoot>/site`; returns lines for the import report. */
-export async function placeSiteCode(siteDir: string, portalRoot: string): Promise<string[]> {
+/**
+ * Copies the site's code into `<portalRoot>/site`; returns lines for the import report.
+ * `blogDirs`: the site's blog folders (`blog/` is never code), which the import places apart.
+ */
+export async function placeSiteCode(siteDir: string, portalRoot: string, blogDirs: string[] = []): Promise<string[]> {
   const target = join(portalRoot, SITE_CODE_FOLDER);
   await rm(target, { recursive: true, force: true });
+  const blogs = new Set(blogDirs.filter((dir) => dirname(dir) === siteDir).map((dir) => basename(dir)));
   const entries: string[] = [];
-  for (const name of (await readdir(siteDir)).filter(isCode).sort())
+  for (const name of (await readdir(siteDir)).filter((name) => isCode(name) && !blogs.has(name)).sort())
     if (await holdsCode(join(siteDir, name))) entries.push(name);
   for (const name of entries) await cp(join(siteDir, name), join(target, name), { recursive: true });
   const lines = [

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { tempDocsWriter } from '../../tests/support/tempDocs.ts';
 import { siteConfig } from '../../shared/site-config.ts';
 import { docsFolders, docsSettings } from './docsFolders.ts';
+import { blogPluginInstances } from './blogPluginOptions.ts';
 import { docsPluginInstances, docsPluginOptions } from './docsPluginOptions.ts';
 import { docusaurusMajorOf, siteSettingsFromConfig } from './siteSettingsFromConfig.ts';
 
@@ -149,12 +150,40 @@ describe('siteSettingsFromConfig', () => {
       'i18n (the portal serves English only)',
       'plugins: @docusaurus/plugin-google-gtag, a function written in the config',
       'themes: @docusaurus/theme-classic',
-      'blog (the portal has no blog; links to /blog are reported apart by the link check)',
       'theme.customCss "./custom.css" (the portal has its own theme)',
       'navbar "Gone": no doc "gone"',
       'prism language "nope" (highlight.js has no grammar of that name; its blocks show as plain text)',
       'customFields.compute (not a JSON value)',
     ]);
+  });
+
+  it('writes the blogs it is given and names what they leave out; a blog plugin is not listed among the plugins', () => {
+    const config = {
+      presets: [['classic', { blog: { blogTitle: 'News', truncateMarker: /<!-- more -->/ } }]],
+      plugins: [
+        ['@docusaurus/plugin-content-blog', { id: 'releases', routeBasePath: '/' }],
+        ['content-blog', { id: 'team' }],
+      ],
+    };
+    const blogs = blogPluginInstances(config, '/site');
+    const { settings, notCarried } = siteSettingsFromConfig(
+      config,
+      docsFolders(docsPluginInstances(config, '/site')),
+      routes,
+      siteConfig.settings,
+      {},
+      '/site',
+      blogs,
+    );
+    expect(settings.blogs).toEqual([
+      { id: 'default', path: 'blog', routeBase: '/blog', blogTitle: 'News' },
+      { id: 'team', path: 'blog-team', routeBase: '/blog' },
+    ]);
+    expect(notCarried).toEqual([
+      'blog: truncateMarker /<!-- more -->/ (list pages cut posts at <!-- truncate --> or {/* truncate */})',
+      'blog "releases": routeBasePath "/" (a blog at the site root, where the portal serves its home page): the blog is not carried',
+    ]);
+    expect(carry(config).settings.blogs).toBeUndefined();
   });
 
   it('keeps links to other hosts as they are and writes site paths without the base URL', () => {

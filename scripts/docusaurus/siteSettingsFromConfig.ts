@@ -1,14 +1,15 @@
 /**
  * What of a Docusaurus config becomes the portal's site.config.json: title, tagline, URL, base
  * URL, navbar and footer links, edit URL, the docs folders with their route bases and version
- * options, broken-link settings, Markdown format and extra code languages. Everything else it finds
- * is listed as not carried over.
+ * options, the blogs, broken-link settings, Markdown format and extra code languages. Everything
+ * else it finds is listed as not carried over.
  */
 import { basename } from 'node:path';
 import { all } from 'lowlight';
 import { isForeignUrl } from '../../shared/baseUrl.ts';
 import { quoteUrl, unsafeUrlReason } from '../../shared/safeUrl.ts';
 import type { BrokenLinkAction, FooterColumn, SiteLink, SiteSettings } from '../../shared/types.ts';
+import { BLOG_PLUGINS, type BlogPluginOptions } from './blogPluginOptions.ts';
 import { type DocsFolder, docsSettings } from './docsFolders.ts';
 import { moduleNameOf } from '../../server/content/siteModules/standIn.ts';
 import { declaredRange } from './declaredRange.ts';
@@ -151,8 +152,8 @@ function companyFrom(copyright: string | undefined): string | undefined {
   return name === '' ? undefined : name;
 }
 
-/** The docs plugin itself is carried (docsPluginOptions.ts). */
-const DOCS_PLUGINS = new Set(['content-docs', '@docusaurus/plugin-content-docs']);
+/** The docs and blog plugins themselves are carried (docsPluginOptions.ts, blogPluginOptions.ts). */
+const CARRIED_PLUGINS = new Set(['content-docs', '@docusaurus/plugin-content-docs', ...BLOG_PLUGINS]);
 
 /**
  * The names of the plugins or themes of a list as Docusaurus takes them: `'name'`,
@@ -167,7 +168,7 @@ function pluginNames(list: unknown): string[] {
       typeof plugin === 'string'
         ? plugin
         : (moduleNameOf(plugin) ?? (typeof plugin === 'function' ? 'a function written in the config' : undefined));
-    return name && !DOCS_PLUGINS.has(name) ? [name] : [];
+    return name && !CARRIED_PLUGINS.has(name) ? [name] : [];
   });
 }
 
@@ -191,6 +192,8 @@ export function siteSettingsFromConfig(
   embeds: Pick<SiteSettings, 'embeds'>,
   /** The folder holding the config (its package.json says which Docusaurus the site is written for). */
   siteDir: string,
+  /** The site's blogs (blogPluginOptions.ts): those with settings are written, and what each leaves out is named. */
+  blogs: Pick<BlogPluginOptions, 'settings' | 'notCarried'>[] = [],
 ): CarriedSettings {
   const docs = folders[0]?.options;
   if (!docs) throw new Error('the site has no docs plugin (the classic preset’s docs, or plugin-content-docs)');
@@ -217,11 +220,11 @@ export function siteSettingsFromConfig(
     const names = pluginNames(config[key]);
     if (names.length > 0) notCarried.push(`${key}: ${names.join(', ')}`);
   }
+  notCarried.push(...blogs.flatMap((blog) => blog.notCarried));
+  const blogSettings = blogs.flatMap(({ settings }) => (settings ? [settings] : []));
   const presets = Array.isArray(config.presets) ? config.presets : [];
   for (const preset of presets) {
     const options = Array.isArray(preset) && isRecord(preset[1]) ? preset[1] : {};
-    if (options.blog !== undefined && options.blog !== false)
-      notCarried.push('blog (the portal has no blog; links to /blog are reported apart by the link check)');
     const theme = isRecord(options.theme) ? options.theme : {};
     if (theme.customCss)
       notCarried.push(`theme.customCss ${JSON.stringify(theme.customCss)} (the portal has its own theme)`);
@@ -281,6 +284,7 @@ export function siteSettingsFromConfig(
     ...(baseUrl ? { baseUrl: baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/` } : {}),
     docs: { ...docsPart, home: routes.docsHome },
     ...(instances.length > 0 ? { docsInstances: instances } : {}),
+    ...(blogSettings.length > 0 ? { blogs: blogSettings } : {}),
     editUrlBase: editUrl ? (editUrl.endsWith('/') ? editUrl : `${editUrl}/`) : '',
     navbarLinks,
     footerColumns,

@@ -10,6 +10,8 @@ import { assemblePageStore } from '../content/pageStore/buildPageStore.ts';
 import type { PageStore } from '../content/pageStore/pageStore.ts';
 import type { DocsVersionSource } from '../content/sources/docsVersions.ts';
 import { loadTagsFile, TAGS_FILE_NAME } from '../content/sources/loadTagsFile.ts';
+import type { BlogSource } from '../content/blog/blogSources.ts';
+import { type LoadedBlog, loadBlog } from '../content/blog/loadBlog.ts';
 import { docIdentity, isDocFile } from '../content/sources/docIdentity.ts';
 import { categoryFolder, isCategoryFile, loadCategories } from '../content/sources/loadCategories.ts';
 import { loadDoc } from '../content/sources/loadDocs.ts';
@@ -32,6 +34,7 @@ const DEV_OPTIONS = { includeDrafts: true, keepFailedPages: true };
 
 export class DevContent {
   #versions: LoadedVersion[] = [];
+  #blogs: LoadedBlog[] = [];
   /** Compile errors by source path: the failing file keeps its last good version meanwhile. */
   readonly #errors = new Map<string, string>();
 
@@ -39,17 +42,28 @@ export class DevContent {
     private readonly sources: DocsVersionSource[],
     /** Routes of `public/` and `static/` files, which links may target. */
     private readonly fileRoutes: string[] = [],
+    private readonly blogSources: BlogSource[] = [],
   ) {}
 
   async load(): Promise<ContentSnapshot> {
     this.#versions = await Promise.all(this.sources.map((source) => loadVersion(source, DEV_OPTIONS)));
-    for (const version of this.#versions) this.#noteProblems(version);
+    for (const version of this.#versions) this.#noteProblems(version.problems ?? []);
+    this.#blogs = await Promise.all(this.blogSources.map((source) => this.#loadBlog(source)));
     return this.snapshot();
   }
 
-  /** The problems of the pages a version load kept as notices, shown until their file changes. */
-  #noteProblems(version: LoadedVersion): void {
-    for (const line of version.problems ?? []) {
+  /** A blog is read again as a whole on any change in its folder: its pages list one another. */
+  async #loadBlog(source: BlogSource): Promise<LoadedBlog> {
+    for (const file of [...this.#errors.keys()])
+      if (file.startsWith(`${source.displayDir}/`)) this.#errors.delete(file);
+    const blog = await loadBlog(source, { includeDrafts: true });
+    this.#noteProblems(blog.problems);
+    return blog;
+  }
+
+  /** The problems of the pages a load kept as notices (or left out, for posts), shown until their file changes. */
+  #noteProblems(problems: string[]): void {
+    for (const line of problems) {
       // `docs/a.mdx:3: …` or `docs/a.md: …`: the file is what comes before the line number or message.
       const end = line.search(/:\d+:|: /);
       const file = end === -1 ? line : line.slice(0, end);
@@ -71,6 +85,18 @@ export class DevContent {
   async apply(absolutePath: string, removed: boolean): Promise<ContentSnapshot> {
     if (this.sources.some((source) => source.sidebarsFiles.some((file) => file.path === absolutePath)))
       return this.#reloadSidebars();
+    const blogAt = this.#blogs.findIndex(({ source }) => !relative(source.dir, absolutePath).startsWith('..'));
+    if (blogAt !== -1) {
+      try {
+        this.#blogs[blogAt] = await this.#loadBlog(this.blogSources[blogAt] as BlogSource);
+      } catch (error) {
+        this.#errors.set(
+          this.blogSources[blogAt]?.displayDir ?? 'blog',
+          error instanceof Error ? error.message : String(error),
+        );
+      }
+      return this.snapshot();
+    }
     const located = this.locate(absolutePath);
     if (!located) return this.snapshot();
     const { version, file } = located;
@@ -87,7 +113,7 @@ export class DevContent {
         // Any page may use any fact, and any page may link to one whose route moved: the version
         // is compiled again as a whole.
         Object.assign(version, await loadVersion(version.source, DEV_OPTIONS));
-        this.#noteProblems(version);
+        this.#noteProblems(version.problems ?? []);
       } else if (isCategoryFile(file)) {
         const files = removed ? [] : [file];
         const updated = await loadCategories(version.source.dir, files, displayDir);
@@ -134,8 +160,11 @@ export class DevContent {
   snapshot(): ContentSnapshot {
     const errors = [...this.#errors.values()];
     try {
-      const { store, brokenLinks } = assemblePageStore(this.#versions, this.fileRoutes);
-      const docWarnings = this.#versions.flatMap((version) => version.docs.flatMap((doc) => doc.warnings));
+      const { store, brokenLinks } = assemblePageStore(this.#versions, this.fileRoutes, { blogs: this.#blogs });
+      const docWarnings = [
+        ...this.#versions.flatMap((version) => version.docs.flatMap((doc) => doc.warnings)),
+        ...this.#blogs.flatMap((blog) => blog.posts.flatMap((post) => post.warnings)),
+      ];
       const linkWarnings = brokenLinks.map((link: BrokenLink) => formatBrokenLink(link));
       return { store, warnings: [...errors, ...docWarnings, ...linkWarnings] };
     } catch (error) {

@@ -1,5 +1,5 @@
 /**
- * `sitemap.xml`, `robots.txt`, `llms.txt`, `llms-full.txt`, the API contract (`openapi.yaml`, `openapi.json`), the
+ * `sitemap.xml`, `robots.txt`, `llms.txt`, `llms-full.txt`, the blogs' feeds, the API contract (`openapi.yaml`, `openapi.json`), the
  * files pages show with `::code-file` and each doc's Markdown at `<route>.md`, prepared once.
  */
 import { Router } from 'express';
@@ -8,6 +8,7 @@ import { CONTRACT_FILES } from '../contract/contractRoutes.ts';
 import { withBase } from '../../shared/baseUrl.ts';
 import type { PageSuggestions } from '../search/pageSuggestions.ts';
 import { llmsFullTxt } from '../seo/llmsFullTxt.ts';
+import { blogFeeds } from '../content/blog/blogFeeds.ts';
 import { llmsTxt } from '../seo/llmsTxt.ts';
 import { robotsTxt, sitemapXml } from '../seo/sitemap.ts';
 import { type PreparedBody, prepareBody } from '../prepared/preparedBody.ts';
@@ -36,6 +37,10 @@ export function machineReadable(
     files['/openapi.yaml'] = () => prepareBody(contract.yaml, CONTRACT_FILES['/openapi.yaml']);
     files['/openapi.json'] = () => prepareBody(contract.json, CONTRACT_FILES['/openapi.json']);
   }
+  // A blog's feeds link to its posts by absolute URL: written here, where SITE_URL is known, as the sitemap is.
+  for (const { routeBase, options, posts } of store.feeds)
+    for (const [route, feed] of Object.entries(blogFeeds(posts, options, { routeBase, siteUrl, baseUrl })))
+      files[route] = () => prepareBody(feed.text, feed.contentType, undefined, kept);
   for (const [route, text] of Object.entries(store.codeFiles)) {
     // Downloads are shown, never run, by the browser: plain text whatever the language.
     files[route] = () => prepareBody(text, 'text/plain; charset=utf-8');

@@ -9,6 +9,7 @@ import type { PageSuggestions } from '../search/pageSuggestions.ts';
 import type { MisplacedPageFinder } from './misplacedPage.ts';
 import { prefersMarkdown } from './markdownNegotiation.ts';
 import { REVALIDATE, sendPrepared } from '../prepared/sendPrepared.ts';
+import { hasCompiledHtml } from '../../shared/compiledHtml.ts';
 
 /** What answering "not found" needs. */
 export interface NotFoundContext {
@@ -28,7 +29,7 @@ export function pageHandler(store: PageStore, rendered: RenderedPages): RequestH
       next();
       return;
     }
-    const markdown = page.kind === 'doc' && prefersMarkdown(req) ? store.markdown[page.path] : undefined;
+    const markdown = hasCompiledHtml(page) && prefersMarkdown(req) ? store.markdown[page.path] : undefined;
     const body = markdown === undefined ? await rendered.html(page) : rendered.markdown(page, markdown);
     sendPrepared(req, res, body, { cacheControl: REVALIDATE });
   };

@@ -44,8 +44,8 @@ export function Document({ page, assets, baseUrl, siteUrl, liveReloadUrl, mismat
             <meta key={key} property={key} content={content} />
           ),
         )}
-        {tags.links.map(({ rel, type, href }) => (
-          <link key={rel} rel={rel} type={type} href={href} />
+        {tags.links.map(({ rel, type, href, title }) => (
+          <link key={`${rel} ${type ?? ''}`} rel={rel} type={type} href={href} title={title} />
         ))}
         <meta name={BASE_URL_META_NAME} content={baseUrl} />
         <meta name={SITE_URL_META_NAME} content={siteUrl} />

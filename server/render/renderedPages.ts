@@ -12,6 +12,7 @@ import type { SplicedTemplate } from '../prepared/splicedBody.ts';
 import { fillMisplacedPage, renderMisplacedPageTemplate } from './misplacedPageTemplate.ts';
 import { type CacheStats, chargedBytes, RenderCache } from './renderCache.ts';
 import { type RenderContext, type RenderExtras, renderPage } from './renderPage.tsx';
+import { hasCompiledHtml } from '../../shared/compiledHtml.ts';
 
 const HTML = 'text/html; charset=utf-8';
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -143,8 +144,8 @@ export class RenderedPages {
 
   async #render(page: PageData, extras?: RenderExtras, kept: BodyOptions = {}): Promise<PreparedBody> {
     const html = await renderPage(page, this.context, extras);
-    if (page.kind !== 'doc' || extras) return prepareBody(html, HTML, undefined, kept);
-    // A doc page's URL also answers its Markdown (see markdownNegotiation.ts), which it announces.
+    if (!hasCompiledHtml(page) || extras) return prepareBody(html, HTML, undefined, kept);
+    // A doc's or blog page's URL also answers its Markdown (see markdownNegotiation.ts), which it announces.
     const markdownUrl = withBase(this.context.baseUrl, `${page.path}.md`);
     return prepareBody(html, HTML, undefined, {
       ...kept,

@@ -49,6 +49,9 @@ interface IndexedPage {
   sections: IndexedSection[];
 }
 
+/** The version blog posts are indexed under: a search of the main docs version finds them too (siteSearch.ts). */
+export const BLOG_SEARCH_VERSION = 'blog';
+
 /** A page's sections as index documents; the description opens the text above the first heading. */
 export function sectionDocuments(page: IndexedPage): SectionDocument[] {
   const [first] = page.sections;

@@ -4,7 +4,12 @@ import type { Query, SearchOptions, SearchResult } from 'minisearch';
 import type { SearchHit, SearchResults } from '../../shared/search.ts';
 import type { DocsVersion, PageData } from '../../shared/types.ts';
 import { CommonTerms } from './commonTerms.ts';
-import { loadSearchIndex, type SectionDocument, type SerializedSearchIndex } from './searchIndex.ts';
+import {
+  BLOG_SEARCH_VERSION,
+  loadSearchIndex,
+  type SectionDocument,
+  type SerializedSearchIndex,
+} from './searchIndex.ts';
 import { isGeneric, rewritePhrases, withSynonyms } from './readerWords.ts';
 import { fold, queryTerms } from './searchTerms.ts';
 import { snippet } from './snippet.ts';
@@ -93,6 +98,7 @@ export class SiteSearch {
     this.#vocabulary = new Set(store.search.index.map(([term]) => term));
     this.#mainScope = new Set([
       this.defaultVersion,
+      BLOG_SEARCH_VERSION,
       ...store.versions.filter((known) => known.isLast).map((known) => known.name),
     ]);
   }
@@ -140,7 +146,7 @@ export class SiteSearch {
         url: anchor ? `${route}#${anchor}` : route,
         pageTitle: String(result.title),
         heading: String(result.heading),
-        breadcrumbs: page?.kind === 'doc' ? page.breadcrumbs : [],
+        breadcrumbs: page?.kind === 'doc' ? page.breadcrumbs : page?.kind === 'blog' ? [page.blog.title] : [],
         ...(method ? { method } : {}),
         snippet: snippet(String(result.text), new Set([...result.terms, ...terms])),
       };

@@ -13,8 +13,8 @@ export function sitemapXml(store: PageStore, siteUrl: string, baseUrl: string): 
   const entries = Object.values(store.pages)
     .filter(isIndexable)
     .map((page) => {
-      const lastmod =
-        page.kind === 'doc' && page.lastUpdated ? `<lastmod>${page.lastUpdated.slice(0, 10)}</lastmod>` : '';
+      const changed = page.kind === 'doc' ? page.lastUpdated : page.kind === 'blog' ? page.post?.published : null;
+      const lastmod = changed ? `<lastmod>${changed.slice(0, 10)}</lastmod>` : '';
       return `  <url><loc>${escapeXml(absoluteUrl(siteUrl, baseUrl, page.path))}</loc>${lastmod}</url>`;
     });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</urlset>\n`;

@@ -33,7 +33,8 @@ export function formatBrokenLink(link: BrokenLink): string {
  * `/docs/next`, `/architecture`) tell a missing doc from a route elsewhere on the site.
  */
 export function findBrokenLinks(
-  docs: DocSource[],
+  /** The pages whose links are checked: docs, blog posts. */
+  docs: Pick<DocSource, 'route' | 'ids' | 'html' | 'links' | 'sourcePath' | 'failed'>[],
   extraRoutes: string[],
   docsRouteBases = ['/docs'],
   siteBaseUrl = siteConfig.settings.baseUrl ?? '/',

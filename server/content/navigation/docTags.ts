@@ -44,8 +44,11 @@ export function resolveTag(tag: FrontMatterTag, tagsRoute: string, tagsFile: Tag
 const describe = (description: string | undefined) => (description ? { description } : {});
 
 /** A doc's tags, each once (two names leading to one page are one tag). */
-export function tagsOfDoc(frontMatter: DocFrontMatter, versionRouteBase: string, tagsFile: TagsFile): DocTag[] {
-  const tagsRoute = tagsRouteOf(versionRouteBase);
+export const tagsOfDoc = (frontMatter: DocFrontMatter, versionRouteBase: string, tagsFile: TagsFile): DocTag[] =>
+  tagsBelow(frontMatter, tagsRouteOf(versionRouteBase), tagsFile);
+
+/** A page's tags with their pages below `tagsRoute` (a docs version's, a blog's `tagsBasePath`), each once. */
+export function tagsBelow(frontMatter: Pick<DocFrontMatter, 'tags'>, tagsRoute: string, tagsFile: TagsFile): DocTag[] {
   const byPermalink = new Map<string, DocTag>();
   for (const tag of frontMatter.tags ?? []) {
     const resolved = resolveTag(tag, tagsRoute, tagsFile);

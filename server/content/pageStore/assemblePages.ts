@@ -22,6 +22,9 @@ import {
 } from './docPage.ts';
 import type { PageStore } from './pageStore.ts';
 import { type VersionTagPages, versionTagPages } from './tagPages.ts';
+import { type BlogPages, blogPages } from '../blog/blogPages.ts';
+import { blogFeedSource } from '../blog/blogFeedSource.ts';
+import type { LoadedBlog } from '../blog/loadBlog.ts';
 
 function placeVersion(loaded: LoadedVersion): CompiledVersion {
   const { source, docs, categories, sidebarsConfig, tagsFile } = loaded;
@@ -56,25 +59,42 @@ export function assemblePages(
   loaded: LoadedVersion[],
   /** Routes of files served beside the pages (`static/`, `public/`): links to them are fine. */
   fileRoutes: string[] = [],
+  /** The site's blogs, compiled (blog/loadBlog.ts). */
+  blogs: LoadedBlog[] = [],
 ): { assembled: AssembledPages; brokenLinks: BrokenLink[] } {
   const versions = loaded.map(placeVersion);
   const allDocs = versions.flatMap((version) => version.docs);
   const docsVersions = docsVersionsOf(versions, allDocs);
   const tagPages = versions.map((version) => versionTagPages(version, versions, docsVersions));
-  assertUniqueRoutes([...allDocs, ...versions.flatMap(generatedIndexDocs), ...tagPages.flatMap(tagPageClaims)]);
+  const blogPageSets = blogs.map((blog) => blogPages(blog, docsVersions, UNSTAMPED));
+  const posts = blogs.flatMap((blog) => blog.posts);
+  const feeds = blogs.map(blogFeedSource);
+  assertUniqueRoutes([
+    ...allDocs,
+    ...versions.flatMap(generatedIndexDocs),
+    ...tagPages.flatMap(tagPageClaims),
+    ...posts,
+    ...blogPageSets.flatMap(blogPageClaims),
+    ...feeds.flatMap((feed) => feed.routes.map((route) => ({ route, sourcePath: `the feed of ${feed.routeBase}` }))),
+  ]);
   const coverage = loaded.flatMap(apiCoverageProblems);
   if (coverage.length > 0) throw new Error(coverage.join('\n'));
   const contract = loaded[0]?.contract ?? null;
   const codeFiles = Object.fromEntries(allDocs.flatMap((doc) => doc.codeFiles.map((file) => [file.route, file.text])));
-  const docAssets = Object.fromEntries(
-    versions.flatMap(({ source, docs }) =>
+  const docAssets = Object.fromEntries([
+    ...versions.flatMap(({ source, docs }) =>
       docs.flatMap((doc) => doc.assets.map((asset) => [asset.route, `${source.displayDir}/${asset.file}`])),
     ),
-  );
+    ...blogs.flatMap(({ source, posts: of }) =>
+      of.flatMap((post) => post.assets.map((asset) => [asset.route, `${source.displayDir}/${asset.file}`])),
+    ),
+  ]);
   const generatedRoutes = versions.flatMap((version) => version.sidebars.generatedIndexes.map((index) => index.route));
   const found = findBrokenLinks(
-    allDocs,
+    [...allDocs, ...posts],
     [
+      ...blogPageSets.flatMap(({ pages }) => pages.map((page) => page.path)),
+      ...feeds.flatMap((feed) => feed.routes),
       '/',
       ...(contract ? Object.keys(CONTRACT_FILES) : []),
       ...Object.keys(codeFiles),
@@ -83,7 +103,7 @@ export function assemblePages(
       ...Object.keys(docAssets),
       ...fileRoutes,
     ],
-    [...new Set(versions.map(({ source }) => source.routeBase))],
+    [...new Set([...versions.map(({ source }) => source.routeBase), ...blogs.map(({ source }) => source.routeBase)])],
   );
   // A page that could not be built (failedDoc.ts) has its problem reported already; a file its
   // fallback loads and that is not there (an image path its plain Markdown reading left as written)
@@ -118,6 +138,7 @@ export function assemblePages(
       pages[index.route] = generatedIndexPage(index, version, versions, docsVersions);
   }
   for (const page of tagPages.flatMap((version) => version.pages)) pages[page.path] = page;
+  for (const page of blogPageSets.flatMap((blog) => blog.pages)) pages[page.path] = page;
 
   const assembled: AssembledPages = {
     pages,
@@ -138,7 +159,9 @@ export function assemblePages(
         ),
       ),
       ...Object.assign({}, ...tagPages.map((version) => version.markdown)),
+      ...Object.assign({}, ...blogPageSets.map((blog) => blog.markdown)),
     },
+    feeds,
     codeFiles,
     docAssets,
     sidebars: Object.fromEntries(versions.map((version) => [version.source.name, allSidebarItems(version)])),
@@ -166,6 +189,12 @@ function docsVersionsOf(versions: CompiledVersion[], allDocs: DocSource[]): Docs
 /** Tag pages as route claims, so a doc at `/docs/tags` (or a tag named like a doc) is reported. */
 const tagPageClaims = ({ pages }: VersionTagPages) =>
   pages.map((page) => ({ route: page.path, sourcePath: `the page of docs tag "${page.title}"` }));
+
+/** A blog's pages other than its posts as route claims (a post's claim names its file). */
+const blogPageClaims = ({ pages }: BlogPages) =>
+  pages
+    .filter((page) => page.post === undefined)
+    .map((page) => ({ route: page.path, sourcePath: `the blog page "${page.title}"` }));
 
 /** Folded categories load from here: every sidebar of the version, one after the other. */
 const allSidebarItems = (version: CompiledVersion): SidebarItem[] => [...version.sidebars.sidebars.values()].flat();

@@ -17,6 +17,8 @@ import { byFileThenLine, DocsErrors, linesOf, settleAll, throwProblems } from '.
 import { checkSiteSettings } from '../sources/siteSettings.ts';
 import { type LoadedVersion, loadVersion } from '../sources/loadVersion.ts';
 import { assemblePages } from './assemblePages.ts';
+import type { BlogSource } from '../blog/blogSources.ts';
+import { type LoadedBlog, loadBlog } from '../blog/loadBlog.ts';
 import { buildIdOf, withBuildId } from './buildId.ts';
 import { indexSections } from './indexSections.ts';
 import type { PageStore } from './pageStore.ts';
@@ -37,6 +39,8 @@ export interface BuildPageStoreOptions {
   loadVersion?: (source: DocsVersionSource) => Promise<LoadedVersion>;
   /** Build the search index (check:docs, which writes nothing, does without: seconds and memory). */
   searchIndex?: boolean;
+  /** The site's blogs (blog/blogSources.ts), compiled in this thread beside the docs. */
+  blogs?: BlogSource[];
 }
 
 const loadHere = (source: DocsVersionSource) => loadVersion(source, { keepFailedPages: true });
@@ -52,18 +56,28 @@ export async function buildPageStore(
     pageErrorPolicy = readPageErrorPolicy(siteConfig.settings),
     loadVersion: load = loadHere,
     searchIndex = true,
+    blogs: blogSources = [],
   }: BuildPageStoreOptions = {},
 ): Promise<PageStore> {
   checkSiteSettings(siteConfig.settings);
   // Every version is loaded, whichever fails: one run names the problems of all of them. A page
   // that fails is kept as a notice (failedDoc.ts), so its sidebar entries and links still resolve.
-  const { values: loaded, problems: versionProblems } = await settleAll(sources.map((source) => load(source)));
-  const pageProblems = loaded.flatMap((version) => version.problems ?? []).sort(byFileThenLine);
+  const [{ values: loaded, problems: versionProblems }, { values: blogs, problems: blogProblems }] = await Promise.all([
+    settleAll(sources.map((source) => load(source))),
+    settleAll(blogSources.map((source) => loadBlog(source))),
+  ]);
+  // A post that cannot be built is left out of its blog, and named.
+  const pageProblems = [
+    ...loaded.flatMap((version) => version.problems ?? []),
+    ...blogs.flatMap((blog) => blog.problems.map((problem) => `${problem} (the post is left out of the blog)`)),
+  ].sort(byFileThenLine);
   // A version that cannot be read at all (its contract, facts or sidebars file) fails under either policy.
-  if (versionProblems.length > 0) throwProblems([...versionProblems, ...pageProblems]);
+  if (versionProblems.length > 0 || blogProblems.length > 0)
+    throwProblems([...versionProblems, ...blogProblems, ...pageProblems]);
   const failures = pageErrorPolicy === 'throw' ? pageProblems : [];
   if (pageErrorPolicy === 'warn') pageProblems.forEach(onWarning);
   for (const doc of loaded.flatMap((version) => version.docs)) doc.warnings.forEach(onWarning);
+  for (const post of blogs.flatMap((blog) => blog.posts)) post.warnings.forEach(onWarning);
   for (const { sidebarsConfig: config } of loaded)
     if (config && config.standIns.length > 0)
       onWarning(
@@ -71,7 +85,7 @@ export async function buildPageStore(
       );
   let assembled: ReturnType<typeof assemblePageStore>;
   try {
-    assembled = assemblePageStore(loaded, fileRoutes, { searchIndex });
+    assembled = assemblePageStore(loaded, fileRoutes, { searchIndex, blogs });
   } catch (error) {
     throwProblems([...failures, ...linesOf(error)]);
     throw error;
@@ -93,10 +107,10 @@ export async function buildPageStore(
 export function assemblePageStore(
   loaded: LoadedVersion[],
   fileRoutes: string[] = [],
-  { searchIndex = true }: { searchIndex?: boolean } = {},
+  { searchIndex = true, blogs = [] }: { searchIndex?: boolean; blogs?: LoadedBlog[] } = {},
 ): { store: PageStore; brokenLinks: BrokenLink[] } {
-  const { assembled, brokenLinks } = assemblePages(loaded, fileRoutes);
-  const search = indexSections(searchIndex ? loaded : [], assembled);
+  const { assembled, brokenLinks } = assemblePages(loaded, fileRoutes, blogs);
+  const search = searchIndex ? indexSections(loaded, blogs, assembled) : indexSections([], [], assembled);
   const store: PageStore = { buildId: '', ...assembled, search };
   // The content's own id; the full build stamps one that covers the code too (scripts/buildAll.ts).
   return { store: withBuildId(store, buildIdOf(store)), brokenLinks };

@@ -1,12 +1,38 @@
-/** The search index of assembled pages: every listed doc's sections, under its page's title and area. */
+/** The search index of assembled pages: every listed doc's and blog post's sections, under its page's title and area. */
 import type { DocPageData } from '../../../shared/types.ts';
-import { buildSearchIndex, type SerializedSearchIndex, sectionDocuments } from '../../search/searchIndex.ts';
+import {
+  BLOG_SEARCH_VERSION,
+  buildSearchIndex,
+  type SerializedSearchIndex,
+  sectionDocuments,
+} from '../../search/searchIndex.ts';
 import type { LoadedVersion } from '../sources/loadVersion.ts';
+import type { LoadedBlog } from '../blog/loadBlog.ts';
 import type { AssembledPages } from './assemblePages.ts';
 
-export function indexSections(loaded: LoadedVersion[], { pages }: AssembledPages): SerializedSearchIndex {
-  return buildSearchIndex(
-    loaded.flatMap(({ source, docs }) =>
+export function indexSections(
+  loaded: LoadedVersion[],
+  blogs: LoadedBlog[],
+  { pages }: AssembledPages,
+): SerializedSearchIndex {
+  // A post is found by a search of the docs readers land on, under its blog's title.
+  const posts = blogs.flatMap(({ source, posts: of }) =>
+    of
+      .filter((post) => !post.unlisted)
+      .flatMap((post) =>
+        sectionDocuments({
+          route: post.route,
+          version: BLOG_SEARCH_VERSION,
+          title: post.title,
+          description: post.description,
+          breadcrumbs: [source.title],
+          sections: post.sections,
+        }),
+      ),
+  );
+  return buildSearchIndex([
+    ...posts,
+    ...loaded.flatMap(({ source, docs }) =>
       // Unlisted pages are reachable by their URL only, as in Docusaurus: search does not offer them.
       docs
         .filter((doc) => doc.frontMatter.unlisted !== true)
@@ -22,5 +48,5 @@ export function indexSections(loaded: LoadedVersion[], { pages }: AssembledPages
           });
         }),
     ),
-  );
+  ]);
 }

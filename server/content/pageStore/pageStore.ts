@@ -4,6 +4,7 @@
  */
 import type { NotFoundPageData, PageData, DocsVersion, SidebarItem } from '../../../shared/types.ts';
 import type { SerializedSearchIndex } from '../../search/searchIndex.ts';
+import type { BlogFeedSource } from '../blog/blogFeedSource.ts';
 
 export interface PageStore {
   /**
@@ -19,6 +20,8 @@ export interface PageStore {
   versions: DocsVersion[];
   /** Each doc's Markdown for machines (served at `<route>.md`), by route. */
   markdown: Record<string, string>;
+  /** Each blog's feed items and options: the server writes `rss.xml`, `atom.xml`, `feed.json` from them. */
+  feeds: BlogFeedSource[];
   /** The files pages show with `::code-file`, by the route they are downloaded from. */
   codeFiles: Record<string, string>;
   /** Each version's whole sidebar, by version name: what folded categories load (`/api/sidebar`). */

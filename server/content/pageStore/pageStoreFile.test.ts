@@ -15,6 +15,7 @@ describe('readPageStore', () => {
       notFound: {},
       versions: [],
       markdown: {},
+      feeds: [],
       codeFiles: {},
       docAssets: {},
       sidebars: {},
@@ -29,7 +30,7 @@ describe('readPageStore', () => {
   it('names what an older build left out', async () => {
     const dir = await folder({ 'content.json': JSON.stringify({ pages: {}, notFound: {}, versions: [] }) });
     await expect(readPageStore(join(dir, 'content.json'))).rejects.toThrow(
-      'lacks markdown, codeFiles, docAssets, sidebars, search, buildId, contract, missingFiles: it was written by an older build, run "npm run build"',
+      'lacks markdown, feeds, codeFiles, docAssets, sidebars, search, buildId, contract, missingFiles: it was written by an older build, run "npm run build"',
     );
   });
 
@@ -40,6 +41,7 @@ describe('readPageStore', () => {
       notFound: {},
       versions: {},
       markdown: {},
+      feeds: [],
       codeFiles: {},
       docAssets: {},
       sidebars: {},
@@ -105,6 +107,7 @@ describe('writePageStore', () => {
       notFound: {},
       versions: [],
       markdown: { '/docs/p0': '# P0' },
+      feeds: [],
       codeFiles: {},
       docAssets: {},
       sidebars: {},

@@ -22,6 +22,7 @@ const pageStoreSchema = z.object({
   notFound: record<PageStore['notFound']>(),
   versions: z.custom<PageStore['versions']>(Array.isArray),
   markdown: record<PageStore['markdown']>(),
+  feeds: z.custom<PageStore['feeds']>(Array.isArray),
   codeFiles: record<PageStore['codeFiles']>(),
   docAssets: record<PageStore['docAssets']>(),
   sidebars: record<PageStore['sidebars']>(),

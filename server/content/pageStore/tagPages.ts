@@ -6,8 +6,9 @@
 import { toHtml } from 'hast-util-to-html';
 import { h } from 'hastscript';
 import type { DocPageData, DocsVersion } from '../../../shared/types.ts';
-import { type DocTag, groupTaggedDocs, tagsRouteOf, type TaggedDocs } from '../navigation/docTags.ts';
+import { type DocTag, groupTaggedDocs, tagsRouteOf } from '../navigation/docTags.ts';
 import type { DocSource } from '../sources/loadDocs.ts';
+import { tagsListHtml } from '../navigation/tagsListHtml.ts';
 import { type CompiledVersion, docTagsIn, UNSTAMPED, versionHomeLinks } from './docPage.ts';
 
 /** Docusaurus's `theme.tags.tagsPageTitle`, `theme.docs.tagDocListPageTitle` and `theme.tags.tagsPageLink`. */
@@ -46,7 +47,7 @@ export function versionTagPages(
       path: listRoute,
       title: LABELS.allTags,
       description: LABELS.allTags,
-      html: toHtml(tagsListHtml(listed)),
+      html: toHtml(tagsListHtml(listed.map(({ tag, docs }) => ({ tag, count: docs.length })))),
     },
     ...visible.map(({ tag, docs, unlisted }) => ({
       ...base,
@@ -92,29 +93,6 @@ function pageBase(version: CompiledVersion, versions: CompiledVersion[], docsVer
     lastUpdated: null,
     versionLinks: versionHomeLinks(versions, version),
   };
-}
-
-/** Every tag under its first letter, each with its number of docs (Docusaurus's `TagsListByLetter`). */
-function tagsListHtml(tags: TaggedDocs<DocSource>[]) {
-  const letters = new Map<string, TaggedDocs<DocSource>[]>();
-  for (const entry of tags) {
-    const letter = entry.tag.label[0]?.toLocaleUpperCase() ?? '';
-    letters.set(letter, [...(letters.get(letter) ?? []), entry]);
-  }
-  return h(
-    'section.tags-list',
-    [...letters].map(([letter, entries]) =>
-      h('article.tags-list__letter', [
-        h('h2', letter),
-        h(
-          'ul.tags',
-          entries.map(({ tag, docs }) =>
-            h('li', [h('a.tag', { href: tag.permalink }, [tag.label, ' ', h('span.tag__count', String(docs.length))])]),
-          ),
-        ),
-      ]),
-    ),
-  );
 }
 
 /** The tag's description, a link to every tag, then each doc with its description. */

@@ -3,6 +3,7 @@
  * configuration read at start-up, while the HTML is compiled at build time, so this runs once,
  * when the server loads the page store, never per request.
  */
+import { hasCompiledHtml } from '../../../shared/compiledHtml.ts';
 import type { PageData } from '../../../shared/types.ts';
 import type { PageStore } from './pageStore.ts';
 
@@ -22,7 +23,7 @@ export function withBaseUrl(store: PageStore, baseUrl: string): PageStore {
   if (baseUrl === '/') return store;
   const pages: Record<string, PageData> = {};
   for (const [route, page] of Object.entries(store.pages)) {
-    pages[route] = page.kind === 'doc' ? { ...page, html: prefixInternalUrls(page.html, baseUrl) } : page;
+    pages[route] = hasCompiledHtml(page) ? { ...page, html: prefixInternalUrls(page.html, baseUrl) } : page;
   }
   return { ...store, pages };
 }

@@ -14,7 +14,12 @@ const run = promisify(execFile);
 const COMMIT_MARK = '\u0000';
 
 /** Last commit date (ISO 8601) by path relative to `dir`; empty when git has nothing to say. */
-export async function lastCommitDates(dir: string): Promise<Map<string, string>> {
+export const lastCommitDates = (dir: string) => commitDates(dir, 'last');
+
+/** First commit date (ISO 8601), when each file was added: a blog post's date when nothing else gives it. */
+export const firstCommitDates = (dir: string) => commitDates(dir, 'first');
+
+async function commitDates(dir: string, which: 'first' | 'last'): Promise<Map<string, string>> {
   const dates = new Map<string, string>();
   let stdout: string;
   try {
@@ -28,8 +33,8 @@ export async function lastCommitDates(dir: string): Promise<Map<string, string>>
   for (const line of stdout.split('\n')) {
     // In UTC, as the page prints it: the committer's offset would shift the sitemap's day.
     if (line.startsWith(COMMIT_MARK)) date = new Date(line.slice(1)).toISOString();
-    // Newest commits come first, so the first date seen for a file is its last change.
-    else if (line !== '' && !dates.has(line)) dates.set(line, date);
+    // Newest commits come first, so the first date seen for a file is its last change, the last its first.
+    else if (line !== '' && (which === 'first' || !dates.has(line))) dates.set(line, date);
   }
   return dates;
 }
