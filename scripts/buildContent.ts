@@ -11,6 +11,7 @@ import { reportSiteTimers } from '../server/content/markdown/box/siteCodeBox.ts'
 import { siteEnvNames } from '../server/content/siteModules/siteEnv.ts';
 import { siteFileRoutes } from './siteFiles.ts';
 import { blogSourcesOf } from '../server/content/blog/blogSources.ts';
+import { sitePagesSourceOf } from '../server/content/pages/loadSitePages.ts';
 import { siteConfig } from '../shared/site-config.ts';
 
 export interface CompileOptions {
@@ -43,7 +44,8 @@ export async function compileContent(
     useCache ? pageCacheSettings(contentRoot) : null,
   ]);
   const blogs = blogSourcesOf(siteConfig.settings, contentRoot);
-  const options = { fileRoutes, searchIndex, blogs, ...(onWarning ? { onWarning } : {}) };
+  const sitePages = sitePagesSourceOf(contentRoot);
+  const options = { fileRoutes, searchIndex, blogs, sitePages, ...(onWarning ? { onWarning } : {}) };
   try {
     if (!versionWorker || sources.length < 2)
       return await buildPageStore(sources, {

@@ -22,6 +22,7 @@ import { startServer } from '../server/startServer.ts';
 import { buildClient } from './buildClient.ts';
 import { copySiteFiles, siteFileRoutes, writeDocAssets } from './siteFiles.ts';
 import { blogSourcesOf } from '../server/content/blog/blogSources.ts';
+import { sitePagesSourceOf } from '../server/content/pages/loadSitePages.ts';
 import { siteConfig } from '../shared/site-config.ts';
 
 const config = (() => {
@@ -47,7 +48,8 @@ const sources = await readDocsVersions(contentRoot);
 await rm(servedPublicDir, { recursive: true, force: true });
 await copySiteFiles(publicDir, contentRoot, servedPublicDir);
 const blogs = blogSourcesOf(siteConfig.settings, contentRoot);
-const content = new DevContent(sources, await siteFileRoutes(publicDir, contentRoot), blogs);
+const sitePages = sitePagesSourceOf(contentRoot);
+const content = new DevContent(sources, await siteFileRoutes(publicDir, contentRoot), blogs, sitePages);
 const liveReload = new LiveReload();
 const health = { draining: false };
 /**
@@ -115,6 +117,7 @@ watch(
   [
     ...sources.flatMap((source) => [source.dir, ...source.sidebarsFiles.map((file) => file.path)]),
     ...blogs.map((blog) => blog.dir),
+    ...(sitePages ? [sitePages.dir] : []),
   ],
   {
     ignoreInitial: true,

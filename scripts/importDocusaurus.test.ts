@@ -180,6 +180,27 @@ describe('importing a Docusaurus site whose config imports packages not installe
     expect((await page('/guide/tags/getting-started')).status).toBe(404);
   });
 
+  it('serves src/pages at Docusaurus’s routes: the React landing page at the base URL, Markdown pages, no _partials', async () => {
+    expect(output).toContain('pages: src/pages/ → site/src/pages/ (served at the site root)');
+    const home = await page('/');
+    expect(home.status).toBe(200);
+    // Rendered at build time with the site's components and Docusaurus's modules; @theme/Layout gives the title.
+    expect(home.html).toContain('<title>Welcome aboard | Launch your first rocket in five minutes</title>');
+    expect(home.html).toContain('<meta name="description" content="Rocket&#x27;s landing page"/>');
+    expect(home.html).toMatch(
+      /<header class="hero"><h1[^>]*>Rocket Docs<\/h1><p>Launch your first rocket in five minutes<\/p><a href="\/guide\/intro" class="button">Start the tutorial<\/a>/,
+    );
+    expect(home.html).not.toContain('<script src="/site');
+    const help = await page('/help');
+    expect(help.status).toBe(200);
+    expect(help.html).toContain('<h1 class="doc__title">Getting help</h1>');
+    expect(help.html).toContain('<h2 id="reporting-a-bug">');
+    expect(help.html).toContain('href="/guide/deployment"');
+    expect((await page('/help.md')).html).toContain('# Getting help');
+    expect((await page('/_draft-page')).status).toBe(404);
+    expect((await page('/index.module')).status).toBe(404);
+  });
+
   it('serves the blog where Docusaurus does: posts by date, previews cut at the truncate marker, two a page, drafts left out', async () => {
     const previewOf = (html: string, route: string) =>
       new RegExp(`blog-preview__title"><a href="${route}">`).test(html);
@@ -263,7 +284,9 @@ describe('importing a Docusaurus site whose config imports packages not installe
     expect((await page('/blog/tags/secret')).html).toContain('<meta name="robots" content="noindex"/>');
     const authors = await page('/blog/authors');
     expect(authors.html).toContain('<a href="/blog/authors/ada">Ada Lovelace</a>');
-    expect(authors.html).not.toContain('Grace Hopper');
+    // Every author of authors.yml is listed; only those with `page: true` link to a page of their own.
+    expect(authors.html).toContain('<span class="blog-author__name"><span>Grace Hopper</span></span>');
+    expect(authors.html).not.toContain('href="/blog/authors/grace"');
     const ada = await page('/blog/authors/ada');
     expect(ada.html).toContain('<h1 class="doc__title">Ada Lovelace</h1>');
     expect(previewOfPosts(ada.html)).toEqual(['/blog/notes/launch', '/blog/2021/03/09/first-launch']);

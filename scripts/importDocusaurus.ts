@@ -25,6 +25,7 @@ import { checkSiteSettings } from '../server/content/sources/siteSettings.ts';
 import { projectRoot } from '../server/projectPaths.ts';
 import { SITE_ENV_VARIABLE } from '../server/content/siteModules/siteEnv.ts';
 import { blogLabel, blogPluginInstances } from './docusaurus/blogPluginOptions.ts';
+import { pagesFolders } from './docusaurus/pagesPluginOptions.ts';
 import { docsFolders, docsSettings, leaveOutUnknownVersions } from './docusaurus/docsFolders.ts';
 import { docsPluginInstances } from './docusaurus/docsPluginOptions.ts';
 import { embedsOfDocs } from './docusaurus/embedsOfDocs.ts';
@@ -107,6 +108,14 @@ const placed = await placeImportedSite(siteDir, folders, portalRoot, blogs).catc
   fail(error.message),
 );
 placed.push(...(await placeSiteCode(siteDir, portalRoot, blogDirs)));
+// The site's own pages (`src/pages`) are site code: they are placed with it and served from there.
+const pagesFolder = pagesFolders(read.config, siteDir).filter((found) => hasFiles(found.siteFolder));
+for (const found of pagesFolder) {
+  notCarried.push(...found.notCarried);
+  if (found.settings)
+    placed.push(`pages: ${relative(siteDir, found.siteFolder)}/ → ${found.settings.path}/ (served at the site root)`);
+}
+const pagesSettings = pagesFolder.find((found) => found.settings)?.settings;
 
 notCarried.push(
   ...leaveOutUnknownVersions(folders, ({ prefix }) => {
@@ -157,6 +166,7 @@ const settings = {
   $comment: current.$comment,
   ...carried.settings,
   ...(themes.themePaths.length > 0 ? { themePaths: themes.themePaths } : {}),
+  ...(pagesSettings ? { pages: pagesSettings } : {}),
   homeCards: homeCards(firstSidebar, main.docs),
 };
 checkSiteSettings(settings);

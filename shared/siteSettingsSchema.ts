@@ -142,6 +142,14 @@ export const siteSettingsSchema = z.object({
    * "routeBase": "/blog" }`); none when absent. The import writes one per blog the site has.
    */
   blogs: z.array(blogInstance).optional(),
+  /**
+   * The site's own pages, as Docusaurus's pages plugin serves `src/pages`: the folder, from the
+   * content root (`site/src/pages`, where the import puts a site's code). Markdown and MDX pages,
+   * and React pages (`.js`, `.jsx`, `.ts`, `.tsx`) rendered at build time; `index` is its folder's page.
+   */
+  pages: z
+    .object({ path: z.string().regex(/^[\w.-]+(?:\/[\w.-]+)*$/, { error: 'must be a folder of the content root' }) })
+    .optional(),
   /** Where the docs' source lives: "Edit this page" links to `<editUrlBase><path in repository>`. */
   editUrlBase: safeUrl,
   navbarLinks: z.array(siteLink),

@@ -198,8 +198,25 @@ export interface BlogPageData extends PageBase {
   unlisted?: boolean;
 }
 
+/**
+ * A page of the site's own (`src/pages`): Markdown shown as an article with its table of contents,
+ * or a React page's HTML, rendered at build time, across the whole width.
+ */
+export interface SitePageData extends PageBase {
+  kind: 'page';
+  /** `markdown` for `.md`/`.mdx`, `react` for a component page. */
+  format: 'markdown' | 'react';
+  /** A Markdown page's title heading; null when its body holds its own (or it is a React page). */
+  heading: string | null;
+  html: string;
+  toc: TocEntry[];
+  keywords?: string[];
+  image?: string;
+  unlisted?: boolean;
+}
+
 /** What `/api/content?path=…` returns and what the server renders from. */
-export type PageData = DocPageData | HomePageData | NotFoundPageData | SearchPageData | BlogPageData;
+export type PageData = DocPageData | HomePageData | NotFoundPageData | SearchPageData | BlogPageData | SitePageData;
 
 /**
  * What the chrome reads (shared/site-config.ts): the site's settings, some lifted out of `docs`,

@@ -9,6 +9,7 @@ import { DocPage } from './DocPage.tsx';
 import { HomePage } from './HomePage.tsx';
 import { NotFoundPage } from './NotFoundPage.tsx';
 import { SearchPage } from './SearchPage.tsx';
+import { SitePage } from './SitePage.tsx';
 
 function PageOfKind({ page }: { page: PageData }) {
   switch (page.kind) {
@@ -18,6 +19,8 @@ function PageOfKind({ page }: { page: PageData }) {
       return <DocPage page={page} />;
     case 'blog':
       return <BlogPage page={page} />;
+    case 'page':
+      return <SitePage page={page} />;
     case 'search':
       return <SearchPage page={page} />;
     default:
@@ -41,7 +44,8 @@ function NotFoundOf({ page }: { page: PageData }) {
  */
 export const PageRoutes = memo(function PageRoutes({ shown: { location, page } }: { shown: ShownPage }) {
   const route = pageRouteOf(location.pathname);
-  // A doc may stand at the home page's address (docs at the site root, a page with `slug: /`).
-  const fits = route?.page === page.kind || (route === SITE_ROUTES.home && page.kind === 'doc');
+  // A doc may stand at the home page's address (docs at the site root, a page with `slug: /`); a
+  // page of the site's own (`src/pages`) at any address the store gives it, the home page's included.
+  const fits = route?.page === page.kind || (route === SITE_ROUTES.home && page.kind === 'doc') || page.kind === 'page';
   return fits ? <PageOfKind page={page} /> : <NotFoundOf page={page} />;
 });

@@ -3,8 +3,9 @@
  * copy of the portal (the importer writes into the project it runs in), `import:docusaurus`, then
  * `npm run build` with DOCS_ON_PAGE_ERROR, DOCS_ON_BROKEN_LINKS and DOCS_ON_BROKEN_ANCHORS at
  * `warn`, then the built server on a free loopback port, asked for every page the site's sidebars
- * list at the address Docusaurus gives it (docusaurusOracle.ts), every doc, and the navbar's and
- * footer's links. `check:docs` runs in the copy too, as an author would run it. The server is
+ * list at the address Docusaurus gives it (docusaurusOracle.ts), every doc, every route of the
+ * site's blogs (blogOracle.ts: posts, list pages, archive, tags, authors, feeds), and the navbar's
+ * and footer's links. `check:docs` runs in the copy too, as an author would run it. The server is
  * stopped by its pid and the copy removed.
  */
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
@@ -12,12 +13,21 @@ import { access, cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile }
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { promisify } from 'node:util';
+import { XMLValidator } from 'fast-xml-parser';
 import { projectRoot } from '../../server/projectPaths.ts';
 import { BUILD_NODE_ARGS, IMPORT_NODE_ARGS } from '../buildCommand.ts';
 import { serverNodeArgs } from '../buildServer.ts';
 import { CONFIG_FILE_NAMES } from '../docusaurus/readDocusaurusConfig.ts';
 import { docusaurusMajorOf } from '../docusaurus/siteSettingsFromConfig.ts';
 import { freePort } from '../support/freePort.ts';
+import {
+  BLOG_ROUTE_KINDS,
+  type BlogRoute,
+  type BlogRouteKind,
+  type FeedType,
+  blogExpectation,
+  expectedBlogRoutes,
+} from './blogOracle.ts';
 import { type DocusaurusExpectation, docusaurusExpectation, expectedSidebarPages } from './docusaurusOracle.ts';
 import { failsDocusaurusToo } from './fallbackNotices.ts';
 import { type RawMdxHit, articleOf, rawMdxHits } from './rawMdx.ts';
@@ -70,12 +80,26 @@ export interface LinkResult {
   ok: boolean;
 }
 
+export interface BlogRouteResult extends BlogRoute {
+  status: number | null;
+  /** Where a redirect led, if the route was reached through one. */
+  location?: string;
+  /** Served as Docusaurus serves it: 200, a post with its article, a feed that parses. */
+  ok: boolean;
+  /** Why an answer of 200 is not right: no article, a feed that does not parse. */
+  problem?: string;
+  /** MDX left as text on an HTML page (rawMdx.ts). */
+  rawMdx: RawMdxHit[];
+}
+
 export interface CompatReport {
   site: string;
   baseUrl: string;
   /** The base URL the import wrote into site.config.json. */
   portalBaseUrl: string | null;
   versions: string[];
+  /** The site's blogs at Docusaurus: `<id> at <address> (<folder>/, <n> posts)`. */
+  blogs: string[];
   oracleNotes: string[];
   importRun: StepRun;
   buildRun: StepRun;
@@ -87,6 +111,8 @@ export interface CompatReport {
   sidebarPages: PageResult[];
   /** Every built doc (unlisted too), not only those in sidebars. */
   allDocs: { expected: number; answered200: number };
+  /** Every route of the site's blogs (blogOracle.ts), as the portal answers it. */
+  blogRoutes: BlogRouteResult[];
   links: LinkResult[];
   /** Internal links the portal renders in its navbar and footer that do not answer (not matched to a docs link). */
   otherBrokenLinks: { where: string; href: string; status: number | null }[];
@@ -369,6 +395,45 @@ export function warningLines(output: string): string[] {
     .filter((line) => line !== '' && !/^\d+ (broken|problem|page)/.test(line));
 }
 
+const FEED_ROOTS: Record<FeedType, string> = { rss: 'rss', atom: 'feed', json: '' };
+
+/** Why a feed's body is not the feed it should be (well-formed XML with its root, or JSON), or null. */
+export function feedProblem(type: FeedType, body: string): string | null {
+  if (type === 'json') {
+    try {
+      JSON.parse(body);
+      return null;
+    } catch (error) {
+      return `not JSON: ${(error as Error).message}`;
+    }
+  }
+  const valid = XMLValidator.validate(body);
+  if (valid !== true) return `not well-formed XML: ${valid.err.msg} (line ${valid.err.line})`;
+  const root = FEED_ROOTS[type];
+  return new RegExp(`<${root}[\\s>]`).test(body) ? null : `well-formed XML, but no <${root}> element`;
+}
+
+/** A blog route as the portal answers it: its status, and whether it is what Docusaurus serves there. */
+async function checkBlogRoute(origin: string, route: BlogRoute, mdx1: boolean): Promise<BlogRouteResult> {
+  const got = await getPage(origin, route.permalink);
+  const result: BlogRouteResult = {
+    ...route,
+    status: got.status,
+    ...(got.location ? { location: got.location } : {}),
+    ok: false,
+    rawMdx: [],
+  };
+  if (got.status !== 200) return result;
+  if (route.kind === 'feed') {
+    const problem = feedProblem(route.feed ?? 'rss', got.html);
+    return problem ? { ...result, problem } : { ...result, ok: true };
+  }
+  const rawMdx = rawMdxHits(got.html, { mdx1 });
+  if (route.kind === 'post' && articleOf(got.html) === '')
+    return { ...result, problem: 'not a post page: no article', rawMdx };
+  return { ...result, ok: true, rawMdx };
+}
+
 async function checkLinks(
   expectation: DocusaurusExpectation,
   origin: string,
@@ -425,6 +490,14 @@ export async function checkCompat(input: string, options: CheckOptions = {}): Pr
     const expectation = await docusaurusExpectation(siteDir);
     const pages = expectedSidebarPages(expectation);
     log(`Docusaurus gives ${pages.length} sidebar pages under ${expectation.baseUrl}`);
+    const oracleNotes = [...expectation.notes];
+    const blog = await blogExpectation(siteDir).catch((error: unknown) => {
+      oracleNotes.push(`the blogs cannot be worked out: ${(error as Error).message.split('\n')[0]}`);
+      return null;
+    });
+    oracleNotes.push(...(blog?.notes ?? []));
+    const blogRoutes = blog ? expectedBlogRoutes(blog) : [];
+    log(`Docusaurus gives ${blogRoutes.length} blog routes`);
     let importRun: StepRun;
     let buildRun: StepRun;
     let checkDocsRun: StepRun | null;
@@ -468,7 +541,11 @@ export async function checkCompat(input: string, options: CheckOptions = {}): Pr
           (version) => `${instance.id === 'default' ? '' : `${instance.id}:`}${version.name} at ${version.path}`,
         ),
       ),
-      oracleNotes: expectation.notes,
+      blogs: (blog?.instances ?? []).map(
+        (instance) =>
+          `${instance.id} at ${instance.basePath} (${instance.path}/, ${instance.posts.length} posts${instance.posts.some((post) => post.unlisted) ? `, ${instance.posts.filter((post) => post.unlisted).length} unlisted` : ''})`,
+      ),
+      oracleNotes,
       importRun,
       buildRun,
       checkDocsRun,
@@ -483,6 +560,7 @@ export async function checkCompat(input: string, options: CheckOptions = {}): Pr
         rawMdx: [],
       })),
       allDocs: { expected: 0, answered200: 0 },
+      blogRoutes: blogRoutes.map((route) => ({ ...route, status: null, ok: false, rawMdx: [] })),
       links: [],
       otherBrokenLinks: [],
       serverError: null,
@@ -527,6 +605,8 @@ export async function checkCompat(input: string, options: CheckOptions = {}): Pr
       answered200: sidebarOk + otherStatus.filter((status) => status === 200).length,
     };
     log(`pages: ${sidebarOk} of ${pages.length} sidebar pages answer 200`);
+    report.blogRoutes = await inParallel(blogRoutes, concurrency, (route) => checkBlogRoute(origin, route, mdx1));
+    log(`blog: ${report.blogRoutes.filter((route) => route.ok).length} of ${blogRoutes.length} blog routes right`);
     const first = report.sidebarPages.find(servedAsDoc);
     const sample = first ? await getPage(origin, first.permalink) : await getPage(origin, report.portalBaseUrl);
     Object.assign(report, await checkLinks(expectation, origin, sample.html));
@@ -562,7 +642,27 @@ export function summary(report: CompatReport) {
   };
 }
 
-export const THRESHOLDS = { share200: 0.98, shareFallback: 0.05 } as const;
+/** The blog's figures: per kind, and the routes that are not right. */
+export function blogSummary(report: CompatReport) {
+  const routes = report.blogRoutes;
+  const ok = routes.filter((route) => route.ok).length;
+  return {
+    expected: routes.length,
+    ok,
+    share: routes.length === 0 ? 1 : ok / routes.length,
+    byKind: Object.fromEntries(
+      BLOG_ROUTE_KINDS.map((kind) => {
+        const ofKind = routes.filter((route) => route.kind === kind);
+        return [kind, { expected: ofKind.length, ok: ofKind.filter((route) => route.ok).length }];
+      }),
+    ) as Record<BlogRouteKind, { expected: number; ok: number }>,
+    failures: routes.filter((route) => !route.ok),
+    rawMdx: routes.flatMap((route) => route.rawMdx.map((hit) => ({ page: route.permalink, file: route.file, ...hit }))),
+  };
+}
+
+/** `blogShare200`: of a site's blog routes (when it has a blog), as `share200` of its sidebar pages. */
+export const THRESHOLDS = { share200: 0.98, shareFallback: 0.05, blogShare200: 0.98 } as const;
 
 /** What a report misses of the thresholds, one line each; empty when it meets them all. */
 export function thresholdFailures(report: CompatReport): string[] {
@@ -578,6 +678,12 @@ export function thresholdFailures(report: CompatReport): string[] {
   if (s.shareFallback > THRESHOLDS.shareFallback)
     failures.push(`${s.fallback} pages carry a fallback notice (over 5 %)`);
   if (s.rawMdx.length > 0) failures.push(`${s.rawMdx.length} raw MDX hits`);
+  const blog = blogSummary(report);
+  if (blog.expected > 0 && blog.share < THRESHOLDS.blogShare200)
+    failures.push(
+      `${blog.ok} of ${blog.expected} blog routes are right at their Docusaurus address (under ${THRESHOLDS.blogShare200 * 100} %)`,
+    );
+  if (blog.rawMdx.length > 0) failures.push(`${blog.rawMdx.length} raw MDX hits in blog pages`);
   if (s.failingLinks.length > 0) failures.push(`${s.failingLinks.length} navbar/footer docs links do not resolve`);
   if (report.missedByCheckDocs.length > 0)
     failures.push(`check:docs did not print ${report.missedByCheckDocs.length} of the build's warnings`);
@@ -654,5 +760,31 @@ export function formatReport(report: CompatReport, { limit = 10 }: { limit?: num
     );
   for (const link of report.otherBrokenLinks)
     lines.push(`    (other ${link.where} link) ${link.href} → ${link.status ?? 'no answer'}`);
+  lines.push(`  blogs (Docusaurus): ${report.blogs.join(', ') || 'none'}`);
+  if (report.blogRoutes.length > 0) {
+    const blog = blogSummary(report);
+    const kindLines: Record<BlogRouteKind, string> = {
+      post: 'blog posts',
+      list: 'blog list pages',
+      archive: 'blog archive',
+      tag: 'blog tag pages (and the tags list)',
+      author: 'blog author pages (and the authors list)',
+      feed: 'blog feeds',
+    };
+    for (const kind of BLOG_ROUTE_KINDS) {
+      const { expected, ok } = blog.byKind[kind];
+      const what =
+        kind === 'post' ? 'answer 200 with the post' : kind === 'feed' ? 'answer 200 and parse' : 'answer 200';
+      lines.push(`  ${kindLines[kind]}: ${expected} expected, ${ok} ${what}`);
+    }
+    lines.push(`  blog routes: ${blog.expected} expected, ${blog.ok} right (${percent(blog.share)})`);
+    for (const route of blog.failures.slice(0, limit))
+      lines.push(
+        `    ${route.status ?? 'no answer'}${route.problem ? ` (${route.problem})` : ''} ${route.permalink}${route.location ? ` → ${route.location}` : ''} (${route.kind}: ${route.what}${route.file ? `, ${route.file}` : ''}${report.blogs.length > 1 ? `; blog ${route.instance}` : ''})`,
+      );
+    if (blog.failures.length > limit) lines.push(`    … and ${blog.failures.length - limit} more`);
+    lines.push(`  blog raw MDX: ${blog.rawMdx.length} hits`);
+    for (const hit of blog.rawMdx.slice(0, limit)) lines.push(`    ${hit.page} [${hit.kind}] ${hit.text}`);
+  }
   return lines.join('\n');
 }

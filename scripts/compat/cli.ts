@@ -4,7 +4,8 @@
  * serves it and checks it as its readers would (see checkSite.ts), then prints a short report.
  * Exits 1 when a site misses a threshold (98 % of sidebar pages at their Docusaurus address, at
  * most 5 % fallback pages, no raw MDX, every navbar and footer docs link resolving, check:docs
- * printing every problem of the build).
+ * printing every problem of the build, and for a site with a blog 98 % of its routes right and no
+ * raw MDX on its pages).
  */
 import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';

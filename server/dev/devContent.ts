@@ -12,6 +12,7 @@ import type { DocsVersionSource } from '../content/sources/docsVersions.ts';
 import { loadTagsFile, TAGS_FILE_NAME } from '../content/sources/loadTagsFile.ts';
 import type { BlogSource } from '../content/blog/blogSources.ts';
 import { type LoadedBlog, loadBlog } from '../content/blog/loadBlog.ts';
+import { type LoadedSitePages, loadSitePages, type SitePagesSource } from '../content/pages/loadSitePages.ts';
 import { docIdentity, isDocFile } from '../content/sources/docIdentity.ts';
 import { categoryFolder, isCategoryFile, loadCategories } from '../content/sources/loadCategories.ts';
 import { loadDoc } from '../content/sources/loadDocs.ts';
@@ -35,6 +36,7 @@ const DEV_OPTIONS = { includeDrafts: true, keepFailedPages: true };
 export class DevContent {
   #versions: LoadedVersion[] = [];
   #blogs: LoadedBlog[] = [];
+  #sitePages: LoadedSitePages | null = null;
   /** Compile errors by source path: the failing file keeps its last good version meanwhile. */
   readonly #errors = new Map<string, string>();
 
@@ -43,13 +45,25 @@ export class DevContent {
     /** Routes of `public/` and `static/` files, which links may target. */
     private readonly fileRoutes: string[] = [],
     private readonly blogSources: BlogSource[] = [],
+    private readonly sitePagesSource: SitePagesSource | null = null,
   ) {}
 
   async load(): Promise<ContentSnapshot> {
     this.#versions = await Promise.all(this.sources.map((source) => loadVersion(source, DEV_OPTIONS)));
     for (const version of this.#versions) this.#noteProblems(version.problems ?? []);
     this.#blogs = await Promise.all(this.blogSources.map((source) => this.#loadBlog(source)));
+    await this.#loadSitePages();
     return this.snapshot();
+  }
+
+  /** The site's own pages, read again as a whole on any change in their folder (site code they share may have changed). */
+  async #loadSitePages(): Promise<void> {
+    const source = this.sitePagesSource;
+    if (!source) return;
+    for (const file of [...this.#errors.keys()])
+      if (file.startsWith(`${source.displayDir}/`)) this.#errors.delete(file);
+    this.#sitePages = await loadSitePages(source, { includeDrafts: true });
+    this.#noteProblems(this.#sitePages.problems);
   }
 
   /** A blog is read again as a whole on any change in its folder: its pages list one another. */
@@ -85,6 +99,15 @@ export class DevContent {
   async apply(absolutePath: string, removed: boolean): Promise<ContentSnapshot> {
     if (this.sources.some((source) => source.sidebarsFiles.some((file) => file.path === absolutePath)))
       return this.#reloadSidebars();
+    if (this.sitePagesSource && !relative(this.sitePagesSource.dir, absolutePath).startsWith('..')) {
+      await this.#loadSitePages().catch((error: unknown) =>
+        this.#errors.set(
+          this.sitePagesSource?.displayDir ?? 'pages',
+          error instanceof Error ? error.message : String(error),
+        ),
+      );
+      return this.snapshot();
+    }
     const blogAt = this.#blogs.findIndex(({ source }) => !relative(source.dir, absolutePath).startsWith('..'));
     if (blogAt !== -1) {
       try {
@@ -160,7 +183,10 @@ export class DevContent {
   snapshot(): ContentSnapshot {
     const errors = [...this.#errors.values()];
     try {
-      const { store, brokenLinks } = assemblePageStore(this.#versions, this.fileRoutes, { blogs: this.#blogs });
+      const { store, brokenLinks } = assemblePageStore(this.#versions, this.fileRoutes, {
+        blogs: this.#blogs,
+        sitePages: this.#sitePages,
+      });
       const docWarnings = [
         ...this.#versions.flatMap((version) => version.docs.flatMap((doc) => doc.warnings)),
         ...this.#blogs.flatMap((blog) => blog.posts.flatMap((post) => post.warnings)),

@@ -49,8 +49,11 @@ interface IndexedPage {
   sections: IndexedSection[];
 }
 
-/** The version blog posts are indexed under: a search of the main docs version finds them too (siteSearch.ts). */
-export const BLOG_SEARCH_VERSION = 'blog';
+/**
+ * The version pages outside the docs versions are indexed under (blog posts, the site's own
+ * pages): a search of the main docs version finds them too (siteSearch.ts).
+ */
+export const UNVERSIONED_SEARCH_VERSION = 'unversioned';
 
 /** A page's sections as index documents; the description opens the text above the first heading. */
 export function sectionDocuments(page: IndexedPage): SectionDocument[] {

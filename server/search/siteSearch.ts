@@ -5,7 +5,7 @@ import type { SearchHit, SearchResults } from '../../shared/search.ts';
 import type { DocsVersion, PageData } from '../../shared/types.ts';
 import { CommonTerms } from './commonTerms.ts';
 import {
-  BLOG_SEARCH_VERSION,
+  UNVERSIONED_SEARCH_VERSION,
   loadSearchIndex,
   type SectionDocument,
   type SerializedSearchIndex,
@@ -98,7 +98,7 @@ export class SiteSearch {
     this.#vocabulary = new Set(store.search.index.map(([term]) => term));
     this.#mainScope = new Set([
       this.defaultVersion,
-      BLOG_SEARCH_VERSION,
+      UNVERSIONED_SEARCH_VERSION,
       ...store.versions.filter((known) => known.isLast).map((known) => known.name),
     ]);
   }

@@ -6,6 +6,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import kebabCase from 'lodash.kebabcase';
 import { parse } from 'yaml';
 import { z } from 'zod';
 import { quoteUrl, unsafeUrlReason } from '../../../shared/safeUrl.ts';
@@ -65,7 +66,7 @@ const authorOf = (fields: AuthorFields, key: string | undefined, authorsRoute: s
   const page =
     key === undefined || fields.page === undefined || fields.page === false
       ? undefined
-      : `${authorsRoute}/${fields.page === true ? key : fields.page.permalink.replace(/^\/+/, '')}`;
+      : `${authorsRoute}/${fields.page === true ? kebabCase(key) : fields.page.permalink.replace(/^\/+/, '')}`;
   return {
     ...(key !== undefined ? { key } : {}),
     ...(fields.name !== undefined ? { name: fields.name } : {}),
@@ -166,6 +167,6 @@ export function postAuthors(
   });
 }
 
-/** The authors the file gives a page (`page: true`), for the authors list. */
-export const authorsWithPages = (authorsMap: AuthorsMap, authorsRoute: string): BlogAuthor[] =>
-  [...authorsMap].map(([key, fields]) => authorOf(fields, key, authorsRoute)).filter((author) => author.page);
+/** Every author of the file, in its order, for the authors list (those with `page` also get a page). */
+export const authorsOfFile = (authorsMap: AuthorsMap, authorsRoute: string): BlogAuthor[] =>
+  [...authorsMap].map(([key, fields]) => authorOf(fields, key, authorsRoute));

@@ -12,7 +12,7 @@ import type { BlogChrome, BlogPageData, DocsVersion, PageLink } from '../../../s
 import { siteConfig } from '../../../shared/site-config.ts';
 import { groupTaggedDocs } from '../navigation/docTags.ts';
 import { tagsListHtml } from '../navigation/tagsListHtml.ts';
-import { authorsWithPages } from './blogAuthors.ts';
+import { authorsOfFile } from './blogAuthors.ts';
 import { FEED_FILES } from './blogFeeds.ts';
 import { archiveHtml, authorCard, authorsListHtml, countedText, postHtml, postPreview } from './blogHtml.ts';
 import type { BlogAuthor, BlogPost } from './blogPost.ts';
@@ -83,11 +83,20 @@ export function blogPages(blog: LoadedBlog, docsVersions: DocsVersion[], buildId
   const paginated = (
     route: string,
     shown: BlogPost[],
-    page: { title: string; description: string; heading: string | null; intro?: ElementContent[]; unlisted?: boolean },
+    page: {
+      title: string;
+      description: string;
+      heading: string | null;
+      intro?: ElementContent[];
+      unlisted?: boolean;
+      /** The segment before a later page's number: `pageBasePath`, or `authorsBasePath` on an author's pages, as Docusaurus has it. */
+      pageSegment?: string;
+    },
   ) => {
     const size = source.postsPerPage === 'ALL' ? Math.max(shown.length, 1) : source.postsPerPage;
     const count = Math.max(1, Math.ceil(shown.length / size));
-    const routeOf = (index: number) => (index === 0 ? route : `${route}/${source.pageBasePath}/${index + 1}`);
+    const segment = page.pageSegment ?? source.pageBasePath;
+    const routeOf = (index: number) => (index === 0 ? route : `${route}/${segment}/${index + 1}`);
     for (let index = 0; index < count; index++) {
       const onPage = shown.slice(index * size, (index + 1) * size);
       const title =
@@ -164,9 +173,11 @@ export function blogPages(blog: LoadedBlog, docsVersions: DocsVersion[], buildId
     });
   }
 
-  // Authors: those the authors file gives a page (`page: true`), each with their listed posts.
-  const withPages = authorsWithPages(blog.authorsMap, source.routes.authors);
-  if (withPages.length > 0) {
+  // Authors: the list whenever the blog has an authors file (Docusaurus 3.5's), a page for each
+  // author it gives one (`page: true`), with their listed posts.
+  const authors = authorsOfFile(blog.authorsMap, source.routes.authors);
+  const withPages = authors.filter((author) => author.page !== undefined);
+  if (authors.length > 0) {
     const postsBy = (author: BlogAuthor) => listed.filter((post) => post.authors.some(({ key }) => key === author.key));
     pages.push({
       ...base,
@@ -174,14 +185,16 @@ export function blogPages(blog: LoadedBlog, docsVersions: DocsVersion[], buildId
       title: labels.authors,
       description: labels.authors,
       heading: labels.authors,
-      html: html([authorsListHtml(withPages.map((author) => ({ author, count: postsBy(author).length })))]),
+      html: html([authorsListHtml(authors.map((author) => ({ author, count: postsBy(author).length })))]),
       newer: null,
       older: null,
     });
     markdown[source.routes.authors] = [
       `# ${labels.authors}`,
       '',
-      ...withPages.map((author) => `- [${author.name ?? author.key}](${author.page}.md)`),
+      ...authors.map((author) =>
+        author.page ? `- [${author.name ?? author.key}](${author.page}.md)` : `- ${author.name ?? author.key}`,
+      ),
       '',
     ].join('\n');
     for (const author of withPages) {
@@ -195,6 +208,7 @@ export function blogPages(blog: LoadedBlog, docsVersions: DocsVersion[], buildId
           authorCard(author, { withName: false }),
           h('p', [h('a', { href: source.routes.authors }, labels.viewAllAuthors)]),
         ],
+        pageSegment: source.routes.authors.slice(source.routeBase.length + 1),
       });
     }
   }

@@ -4,8 +4,8 @@
  * matter, file name or git; drafts left out of builds; each post compiled as a doc page is (MDX,
  * site code, safe HTML), and its preview (the part before `<!-- truncate -->`) compiled too.
  */
-import { readdir, readFile, stat } from 'node:fs/promises';
-import { join, relative, sep } from 'node:path';
+import { readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
 import readingTime from 'reading-time';
 import { siteConfig } from '../../../shared/site-config.ts';
 import { compileMarkdown } from '../markdown/compileMarkdown.ts';
@@ -15,6 +15,7 @@ import { readFrontMatter, withoutFrontMatter } from '../markdown/readFrontMatter
 import { tagsBelow } from '../navigation/docTags.ts';
 import { firstCommitDates, sourceDateEpoch } from '../sources/lastUpdated.ts';
 import { loadTagsFile, type TagsFile } from '../sources/loadTagsFile.ts';
+import { folderFiles } from '../sources/folderFiles.ts';
 import { byFileThenLine, linesOf } from '../sources/settleAll.ts';
 import { type AuthorsMap, loadAuthorsMap, postAuthors } from './blogAuthors.ts';
 import type { BlogPost } from './blogPost.ts';
@@ -36,25 +37,10 @@ export interface LoadedBlog {
 
 const isPostFile = (file: string) => /\.mdx?$/.test(file) && !file.split('/').some((part) => part.startsWith('_'));
 
-async function postFiles(dir: string): Promise<string[]> {
-  let entries;
-  try {
-    entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-    throw error;
-  }
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/'))
-    .filter(isPostFile)
-    .sort();
-}
-
 export async function loadBlog(source: BlogSource, { includeDrafts = false } = {}): Promise<LoadedBlog> {
   const authorsFile = `${source.displayDir}/${source.authorsMapPath}`;
   const [files, authorsMap, tagsFile, addedDates] = await Promise.all([
-    postFiles(source.dir),
+    folderFiles(source.dir).then((all) => all.filter(isPostFile)),
     loadAuthorsMap(source.dir, source.displayDir, source.authorsMapPath),
     loadTagsFile(source.dir, source.displayDir),
     firstCommitDates(source.dir),

@@ -70,6 +70,8 @@ export interface CompiledMarkdown {
   titleInBody: boolean;
   /** Files of the docs folder the page shows or links to, served under hashed names. */
   assets: DocAsset[];
+  /** What site code gave `@theme/Layout` (a page of `src/pages`): its title and description. */
+  layoutHead: { title?: string; description?: string };
 }
 
 const markdownProcessor = unified()
@@ -157,6 +159,7 @@ export async function compileMarkdown(
     warnings,
     titleInBody: file.data.titleInBody === true,
     assets: [...(file.data.assets ?? []), ...(imported?.assets ?? [])],
+    layoutHead: imported?.head ?? {},
   };
 }
 

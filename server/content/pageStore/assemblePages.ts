@@ -25,6 +25,8 @@ import { type VersionTagPages, versionTagPages } from './tagPages.ts';
 import { type BlogPages, blogPages } from '../blog/blogPages.ts';
 import { blogFeedSource } from '../blog/blogFeedSource.ts';
 import type { LoadedBlog } from '../blog/loadBlog.ts';
+import type { LoadedSitePages } from '../pages/loadSitePages.ts';
+import { sitePagesData } from '../pages/sitePagesData.ts';
 
 function placeVersion(loaded: LoadedVersion): CompiledVersion {
   const { source, docs, categories, sidebarsConfig, tagsFile } = loaded;
@@ -61,6 +63,8 @@ export function assemblePages(
   fileRoutes: string[] = [],
   /** The site's blogs, compiled (blog/loadBlog.ts). */
   blogs: LoadedBlog[] = [],
+  /** The site's own pages (`src/pages`), compiled (pages/loadSitePages.ts). */
+  sitePages: LoadedSitePages | null = null,
 ): { assembled: AssembledPages; brokenLinks: BrokenLink[] } {
   const versions = loaded.map(placeVersion);
   const allDocs = versions.flatMap((version) => version.docs);
@@ -69,11 +73,14 @@ export function assemblePages(
   const blogPageSets = blogs.map((blog) => blogPages(blog, docsVersions, UNSTAMPED));
   const posts = blogs.flatMap((blog) => blog.posts);
   const feeds = blogs.map(blogFeedSource);
+  const ownPages = sitePagesData(sitePages, docsVersions, UNSTAMPED);
+  const ownSources = sitePages?.pages ?? [];
   assertUniqueRoutes([
     ...allDocs,
     ...versions.flatMap(generatedIndexDocs),
     ...tagPages.flatMap(tagPageClaims),
     ...posts,
+    ...ownSources,
     ...blogPageSets.flatMap(blogPageClaims),
     ...feeds.flatMap((feed) => feed.routes.map((route) => ({ route, sourcePath: `the feed of ${feed.routeBase}` }))),
   ]);
@@ -88,11 +95,15 @@ export function assemblePages(
     ...blogs.flatMap(({ source, posts: of }) =>
       of.flatMap((post) => post.assets.map((asset) => [asset.route, `${source.displayDir}/${asset.file}`])),
     ),
+    ...ownSources.flatMap((page) =>
+      page.assets.map((asset) => [asset.route, `${sitePages?.source.displayDir}/${asset.file}`]),
+    ),
   ]);
   const generatedRoutes = versions.flatMap((version) => version.sidebars.generatedIndexes.map((index) => index.route));
   const found = findBrokenLinks(
-    [...allDocs, ...posts],
+    [...allDocs, ...posts, ...ownSources],
     [
+      ...ownSources.map((page) => page.route),
       ...blogPageSets.flatMap(({ pages }) => pages.map((page) => page.path)),
       ...feeds.flatMap((feed) => feed.routes),
       '/',
@@ -139,6 +150,8 @@ export function assemblePages(
   }
   for (const page of tagPages.flatMap((version) => version.pages)) pages[page.path] = page;
   for (const page of blogPageSets.flatMap((blog) => blog.pages)) pages[page.path] = page;
+  // `src/pages/index` is the site's landing page: it takes the home page's place, as in Docusaurus.
+  for (const page of ownPages.pages) pages[page.path] = page;
 
   const assembled: AssembledPages = {
     pages,
@@ -160,6 +173,7 @@ export function assemblePages(
       ),
       ...Object.assign({}, ...tagPages.map((version) => version.markdown)),
       ...Object.assign({}, ...blogPageSets.map((blog) => blog.markdown)),
+      ...ownPages.markdown,
     },
     feeds,
     codeFiles,

@@ -19,6 +19,7 @@ import { type LoadedVersion, loadVersion } from '../sources/loadVersion.ts';
 import { assemblePages } from './assemblePages.ts';
 import type { BlogSource } from '../blog/blogSources.ts';
 import { type LoadedBlog, loadBlog } from '../blog/loadBlog.ts';
+import { type LoadedSitePages, loadSitePages, type SitePagesSource } from '../pages/loadSitePages.ts';
 import { buildIdOf, withBuildId } from './buildId.ts';
 import { indexSections } from './indexSections.ts';
 import type { PageStore } from './pageStore.ts';
@@ -41,6 +42,8 @@ export interface BuildPageStoreOptions {
   searchIndex?: boolean;
   /** The site's blogs (blog/blogSources.ts), compiled in this thread beside the docs. */
   blogs?: BlogSource[];
+  /** The site's own pages (`src/pages`), compiled in this thread too. */
+  sitePages?: SitePagesSource | null;
 }
 
 const loadHere = (source: DocsVersionSource) => loadVersion(source, { keepFailedPages: true });
@@ -57,27 +60,36 @@ export async function buildPageStore(
     loadVersion: load = loadHere,
     searchIndex = true,
     blogs: blogSources = [],
+    sitePages: sitePagesSource = null,
   }: BuildPageStoreOptions = {},
 ): Promise<PageStore> {
   checkSiteSettings(siteConfig.settings);
   // Every version is loaded, whichever fails: one run names the problems of all of them. A page
   // that fails is kept as a notice (failedDoc.ts), so its sidebar entries and links still resolve.
-  const [{ values: loaded, problems: versionProblems }, { values: blogs, problems: blogProblems }] = await Promise.all([
+  const [
+    { values: loaded, problems: versionProblems },
+    { values: blogs, problems: blogProblems },
+    { values: ownPages, problems: ownPageProblems },
+  ] = await Promise.all([
     settleAll(sources.map((source) => load(source))),
     settleAll(blogSources.map((source) => loadBlog(source))),
+    settleAll(sitePagesSource ? [loadSitePages(sitePagesSource)] : []),
   ]);
+  const sitePages = ownPages[0] ?? null;
   // A post that cannot be built is left out of its blog, and named.
   const pageProblems = [
     ...loaded.flatMap((version) => version.problems ?? []),
     ...blogs.flatMap((blog) => blog.problems.map((problem) => `${problem} (the post is left out of the blog)`)),
+    ...(sitePages?.problems ?? []).map((problem) => `${problem} (the page is left out)`),
   ].sort(byFileThenLine);
   // A version that cannot be read at all (its contract, facts or sidebars file) fails under either policy.
-  if (versionProblems.length > 0 || blogProblems.length > 0)
-    throwProblems([...versionProblems, ...blogProblems, ...pageProblems]);
+  const readProblems = [...versionProblems, ...blogProblems, ...ownPageProblems];
+  if (readProblems.length > 0) throwProblems([...readProblems, ...pageProblems]);
   const failures = pageErrorPolicy === 'throw' ? pageProblems : [];
   if (pageErrorPolicy === 'warn') pageProblems.forEach(onWarning);
   for (const doc of loaded.flatMap((version) => version.docs)) doc.warnings.forEach(onWarning);
   for (const post of blogs.flatMap((blog) => blog.posts)) post.warnings.forEach(onWarning);
+  for (const page of sitePages?.pages ?? []) page.warnings.forEach(onWarning);
   for (const { sidebarsConfig: config } of loaded)
     if (config && config.standIns.length > 0)
       onWarning(
@@ -85,7 +97,7 @@ export async function buildPageStore(
       );
   let assembled: ReturnType<typeof assemblePageStore>;
   try {
-    assembled = assemblePageStore(loaded, fileRoutes, { searchIndex, blogs });
+    assembled = assemblePageStore(loaded, fileRoutes, { searchIndex, blogs, sitePages });
   } catch (error) {
     throwProblems([...failures, ...linesOf(error)]);
     throw error;
@@ -107,10 +119,16 @@ export async function buildPageStore(
 export function assemblePageStore(
   loaded: LoadedVersion[],
   fileRoutes: string[] = [],
-  { searchIndex = true, blogs = [] }: { searchIndex?: boolean; blogs?: LoadedBlog[] } = {},
+  {
+    searchIndex = true,
+    blogs = [],
+    sitePages = null,
+  }: { searchIndex?: boolean; blogs?: LoadedBlog[]; sitePages?: LoadedSitePages | null } = {},
 ): { store: PageStore; brokenLinks: BrokenLink[] } {
-  const { assembled, brokenLinks } = assemblePages(loaded, fileRoutes, blogs);
-  const search = searchIndex ? indexSections(loaded, blogs, assembled) : indexSections([], [], assembled);
+  const { assembled, brokenLinks } = assemblePages(loaded, fileRoutes, blogs, sitePages);
+  const search = searchIndex
+    ? indexSections(loaded, blogs, sitePages, assembled)
+    : indexSections([], [], null, assembled);
   const store: PageStore = { buildId: '', ...assembled, search };
   // The content's own id; the full build stamps one that covers the code too (scripts/buildAll.ts).
   return { store: withBuildId(store, buildIdOf(store)), brokenLinks };

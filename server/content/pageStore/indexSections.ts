@@ -1,20 +1,34 @@
 /** The search index of assembled pages: every listed doc's and blog post's sections, under its page's title and area. */
 import type { DocPageData } from '../../../shared/types.ts';
 import {
-  BLOG_SEARCH_VERSION,
+  UNVERSIONED_SEARCH_VERSION,
   buildSearchIndex,
   type SerializedSearchIndex,
   sectionDocuments,
 } from '../../search/searchIndex.ts';
 import type { LoadedVersion } from '../sources/loadVersion.ts';
 import type { LoadedBlog } from '../blog/loadBlog.ts';
+import type { LoadedSitePages } from '../pages/loadSitePages.ts';
 import type { AssembledPages } from './assemblePages.ts';
 
 export function indexSections(
   loaded: LoadedVersion[],
   blogs: LoadedBlog[],
+  sitePages: LoadedSitePages | null,
   { pages }: AssembledPages,
 ): SerializedSearchIndex {
+  const ownPages = (sitePages?.pages ?? [])
+    .filter((page) => !page.unlisted)
+    .flatMap((page) =>
+      sectionDocuments({
+        route: page.route,
+        version: UNVERSIONED_SEARCH_VERSION,
+        title: page.title,
+        description: page.description,
+        breadcrumbs: [],
+        sections: page.sections,
+      }),
+    );
   // A post is found by a search of the docs readers land on, under its blog's title.
   const posts = blogs.flatMap(({ source, posts: of }) =>
     of
@@ -22,7 +36,7 @@ export function indexSections(
       .flatMap((post) =>
         sectionDocuments({
           route: post.route,
-          version: BLOG_SEARCH_VERSION,
+          version: UNVERSIONED_SEARCH_VERSION,
           title: post.title,
           description: post.description,
           breadcrumbs: [source.title],
@@ -31,6 +45,7 @@ export function indexSections(
       ),
   );
   return buildSearchIndex([
+    ...ownPages,
     ...posts,
     ...loaded.flatMap(({ source, docs }) =>
       // Unlisted pages are reachable by their URL only, as in Docusaurus: search does not offer them.

@@ -210,6 +210,9 @@ async function bundleAndRun(specifier: string, fromDir: string, page: DocLocatio
 }
 
 const SKIP = { portalSkip: true };
+/** esbuild's namespace for a module the portal provides (`@theme/Layout`), as ES exports of its own. */
+const PORTAL_MODULE = 'portal-module';
+
 /** esbuild's namespace for a file imported through raw-loader: its text. */
 const RAW = 'portal-raw';
 const KNOWN_LOADERS = new Set(['raw-loader', 'url-loader', 'file-loader']);
@@ -270,8 +273,14 @@ function sitePlugin(page: DocLocation | undefined, markdown: { loaded: boolean }
           if (found.errors.length > 0) return { errors: found.errors };
           return inline.loaders.includes('raw-loader') ? { path: found.path, namespace: RAW } : { path: found.path };
         }
-        if (isReactModule(specifier) || portalModule(specifier) !== undefined)
-          return { path: specifier, external: true };
+        if (isReactModule(specifier)) return { path: specifier, external: true };
+        if (portalModule(specifier) !== undefined)
+          // Through a module of ES exports: site code in a `"type": "module"` package (or one
+          // without a package.json of its own inside the portal's) imports a CommonJS module's
+          // default as its whole exports, which would make `Layout` an object, not a component.
+          return args.namespace === PORTAL_MODULE
+            ? { path: specifier, external: true }
+            : { path: specifier, namespace: PORTAL_MODULE };
         if (isDocusaurusNamespace(specifier)) {
           const themeName = /^@theme\/(.+)$/.exec(specifier)?.[1];
           if (themeName) {
@@ -306,6 +315,16 @@ function sitePlugin(page: DocLocation | undefined, markdown: { loaded: boolean }
         return { path: found.path, sideEffects: found.sideEffects };
       });
 
+      build.onLoad({ filter: /.*/, namespace: PORTAL_MODULE }, (args) => {
+        const names = Object.keys(portalModule(args.path) as object).filter(
+          (name) => name !== 'default' && name !== '__esModule' && /^[A-Za-z_$][\w$]*$/.test(name),
+        );
+        const named = names.length > 0 ? `export const { ${names.join(', ')} } = portal;\n` : '';
+        return {
+          contents: `const portal = require(${JSON.stringify(args.path)});\nexport default portal.default;\n${named}`,
+          loader: 'js',
+        };
+      });
       build.onLoad({ filter: /.*/, namespace: RAW }, (args) => ({
         contents: `export default ${JSON.stringify(readFileSync(args.path, 'utf8'))};`,
         loader: 'js',

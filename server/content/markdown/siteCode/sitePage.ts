@@ -33,6 +33,8 @@ export interface SitePage {
    */
   assets: DocAsset[];
   warnings: string[];
+  /** The title and description a page of `src/pages` gives `@theme/Layout`: its page's. */
+  head: { title?: string; description?: string };
 }
 
 const { settings } = siteConfig;
@@ -56,6 +58,7 @@ export function newSitePage(path: string, docsDir: string | undefined): SitePage
     nextId: () => (id += 1),
     assets: [],
     warnings: [],
+    head: {},
   };
 }
 

@@ -220,11 +220,34 @@ const mdxComponents: Record<string, unknown> = {
   admonition: Admonition,
 };
 
+/**
+ * Docusaurus's page layout, for the pages of `src/pages`: the portal's own navbar and footer are
+ * around every page already, so it renders what it holds, and hands its `title` and `description`
+ * to the page's head.
+ */
+function Layout({
+  title,
+  description,
+  wrapperClassName,
+  children,
+}: {
+  title?: string;
+  description?: string;
+  wrapperClassName?: string;
+  children?: ReactNode;
+}) {
+  const { head } = currentSitePage();
+  if (title && head.title === undefined) head.title = title;
+  if (description && head.description === undefined) head.description = description;
+  return h('div', { className: wrapperClassName ? `site-layout ${wrapperClassName}` : 'site-layout' }, children);
+}
+
 const module = (exports: Record<string, unknown>) => ({ __esModule: true, ...exports });
 
 /** The modules by import path (`@theme-original/*` and `@theme-init/*` give the same). */
 export const themeModules: Record<string, Record<string, unknown>> = {
   '@theme/CodeBlock': module({ default: CodeBlock }),
+  '@theme/Layout': module({ default: Layout }),
   '@theme/Tabs': module({ default: Tabs }),
   '@theme/TabItem': module({ default: TabItem }),
   '@theme/Admonition': module({ default: Admonition }),
