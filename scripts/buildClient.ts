@@ -2,7 +2,9 @@
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { join, relative } from 'node:path';
-import { build, type BuildOptions, type Metafile } from 'esbuild';
+import { build, type BuildOptions, type Metafile, type Plugin } from 'esbuild';
+import { siteConfig } from '../shared/site-config.ts';
+import { brandStylesheet } from './brandStylesheet.ts';
 import { isPrecompressedAsset, precompressedForms } from '../server/prepared/precompressedAssets.ts';
 import { type ClientAssets, CLIENT_MANIFEST_FILE } from '../server/render/clientAssets.ts';
 import { buildOutputPaths, projectRoot } from '../server/projectPaths.ts';
@@ -23,6 +25,19 @@ const shared = {
   logLevel: 'warning',
 } satisfies BuildOptions;
 
+/** The stylesheet `@import 'portal:brand.css'` names: the site's colours (brandStylesheet.ts), written from its settings. */
+const BRAND_STYLESHEET = 'portal:brand.css';
+const brandStyles: Plugin = {
+  name: 'portal-brand',
+  setup(plugin) {
+    plugin.onResolve({ filter: /^portal:brand\.css$/ }, () => ({ path: BRAND_STYLESHEET, namespace: 'portal-brand' }));
+    plugin.onLoad({ filter: /.*/, namespace: 'portal-brand' }, () => ({
+      contents: brandStylesheet(siteConfig.settings.brand),
+      loader: 'css',
+    }));
+  },
+};
+
 /** `precompress: false` skips the slow brotli 11 forms (the dev server does not need them). */
 export async function buildClient(outDir: string, { precompress: compress = true } = {}): Promise<ClientAssets> {
   const assetsDir = join(outDir, 'assets');
@@ -39,6 +54,7 @@ export async function buildClient(outDir: string, { precompress: compress = true
       outdir: nominalAssetsDir,
       format: 'esm',
       jsx: 'automatic',
+      plugins: [brandStyles],
     }),
     // The boot script: a classic script that blocks rendering for a moment (see client/boot/boot.ts).
     build({

@@ -66,7 +66,7 @@ describe('importing a Docusaurus site whose config imports packages not installe
     expect(output).toContain('remark plugins (@docusaurus/remark-plugin-npm2yarn)');
     expect(output).toContain('blog: blog/ → blog/ under /blog');
     expect(output).toMatch(
-      /Not carried over:[\s\S]*- editUrl: the docs now live in docs\/[\s\S]*- theme\.customCss[\s\S]*- navbar logo[\s\S]*- prism language "hcl"/,
+      /Not carried over:[\s\S]*- editUrl: the docs now live in docs\/[\s\S]*- prism language "hcl"[\s\S]*- theme\.customCss src\/css\/custom\.css: 1 other rule/,
     );
     expect(output).not.toMatch(/^\s*- blog/m);
   });
@@ -178,6 +178,28 @@ describe('importing a Docusaurus site whose config imports packages not installe
     expect(intro.html).toMatch(/<a class="tag" href="\/guide\/tags\/start-here">Getting started<\/a>/);
     expect((await page('/guide/tags/start-here.md')).html).toContain('- [Tutorial Intro](/guide/intro.md)');
     expect((await page('/guide/tags/getting-started')).status).toBe(404);
+  });
+
+  it('carries the look: the logo and its dark form, the favicon, and the primary colour of each mode, readable', async () => {
+    expect(output).toContain(
+      'look: logo /img/logo.svg (dark: /img/logo-dark.svg); favicon /img/favicon.ico; primary colour #2e8555, dark #25c2a0 (src/css/custom.css)',
+    );
+    const settings = JSON.parse(await readFile(join(portal, 'site.config.json'), 'utf8'));
+    expect(settings.brand).toEqual({
+      logo: { src: '/img/logo.svg', srcDark: '/img/logo-dark.svg', alt: 'Rocket logo' },
+      favicon: '/img/favicon.ico',
+      primaryColor: { light: '#2e8555', dark: '#25c2a0' },
+    });
+    const intro = await page('/guide/intro');
+    expect(intro.html).toContain('<img class="navbar__logo-img navbar__logo-img--light" src="/img/logo.svg" alt=""/>');
+    expect(intro.html).toContain(
+      '<img class="navbar__logo-img navbar__logo-img--dark" src="/img/logo-dark.svg" alt=""/>',
+    );
+    expect(intro.html).toContain('<link rel="icon" href="/img/favicon.ico"/>');
+    const stylesheet = /<link rel="stylesheet" href="([^"]+)"/.exec(intro.html)?.[1];
+    const css = await (await fetch(`${server.origin}${stylesheet}`)).text();
+    expect(css).toMatch(/:root\{--portal-color-primary: ?#2e8555;/);
+    expect(css).toMatch(/:root\[data-theme=dark\]\{--portal-color-primary: ?#25c2a0;/);
   });
 
   it('serves src/pages at Docusaurus’s routes: the React landing page at the base URL, Markdown pages, no _partials', async () => {

@@ -26,6 +26,7 @@ import { projectRoot } from '../server/projectPaths.ts';
 import { SITE_ENV_VARIABLE } from '../server/content/siteModules/siteEnv.ts';
 import { blogLabel, blogPluginInstances } from './docusaurus/blogPluginOptions.ts';
 import { pagesFolders } from './docusaurus/pagesPluginOptions.ts';
+import { siteLookOf } from './docusaurus/siteLook.ts';
 import { docsFolders, docsSettings, leaveOutUnknownVersions } from './docusaurus/docsFolders.ts';
 import { docsPluginInstances } from './docusaurus/docsPluginOptions.ts';
 import { embedsOfDocs } from './docusaurus/embedsOfDocs.ts';
@@ -162,9 +163,12 @@ notCarried.push(...carried.notCarried);
 // The installed plugins' themes: `@theme/X` and the components of their MDXComponents for pages.
 const themes = await pluginThemes(read.config, siteDir);
 notCarried.push(...themes.problems);
+const look = siteLookOf(read.config, siteDir);
+notCarried.push(...look.notCarried);
 const settings = {
   $comment: current.$comment,
   ...carried.settings,
+  ...(look.brand ? { brand: look.brand } : {}),
   ...(themes.themePaths.length > 0 ? { themePaths: themes.themePaths } : {}),
   ...(pagesSettings ? { pages: pagesSettings } : {}),
   homeCards: homeCards(firstSidebar, main.docs),
@@ -194,6 +198,7 @@ if (read.envNotPassed.length > 0)
 if (read.absentFiles.length > 0)
   console.log(`  ${configName}: reads files that are not there (read as empty): ${read.absentFiles.join(', ')}`);
 for (const line of placed) console.log(`  ${line}`);
+if (look.carried.length > 0) console.log(`  look: ${look.carried.join('; ')}`);
 for (const { source, docs: pages } of served) {
   const count = `${pages.length} page${pages.length === 1 ? '' : 's'}`;
   const opens = source === main.source ? `, opening on ${docsHome}` : '';

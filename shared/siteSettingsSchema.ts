@@ -37,6 +37,14 @@ const versioning = {
   onlyIncludeVersions: z.array(z.string()).optional(),
   versions: z.record(z.string(), versionOptions).optional(),
 };
+/** A path on the site (`/img/logo.svg`, under `static/` or `public/`) or a URL of an image. */
+const imagePath = safeUrl.refine((value) => value.startsWith('/') || /^https:\/\//.test(value), {
+  error: 'must be a path on the site such as "/img/logo.svg" or an https URL',
+});
+/** A CSS colour the brand stylesheet can read: `#2e8555`, `rgb(46 133 85)`. */
+const cssColor = z
+  .string()
+  .regex(/^(?:#[\da-f]{3,8}|(?:rgb|hsl)a?\([^)]*\))$/i, { error: 'must be a colour such as "#2e8555"' });
 /** A card on the home page leading to one area of the docs. */
 const homeCard = z.object({ title: z.string(), description: z.string(), path: z.string() });
 
@@ -149,6 +157,17 @@ export const siteSettingsSchema = z.object({
    */
   pages: z
     .object({ path: z.string().regex(/^[\w.-]+(?:\/[\w.-]+)*$/, { error: 'must be a folder of the content root' }) })
+    .optional(),
+  /**
+   * The site's look, as Docusaurus's `themeConfig` and custom CSS give it (the import writes it):
+   * the navbar logo (and its dark-mode form), the favicon, and the primary colour in each mode.
+   */
+  brand: z
+    .object({
+      logo: z.object({ src: imagePath, srcDark: imagePath.optional(), alt: z.string().optional() }).optional(),
+      favicon: imagePath.optional(),
+      primaryColor: z.object({ light: cssColor.optional(), dark: cssColor.optional() }).optional(),
+    })
     .optional(),
   /** Where the docs' source lives: "Edit this page" links to `<editUrlBase><path in repository>`. */
   editUrlBase: safeUrl,

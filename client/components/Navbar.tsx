@@ -3,7 +3,7 @@
  * controls. Where the menu button shows, the version and colour controls move into the menu.
  */
 import type { ReactNode } from 'react';
-import { PageAnchor } from './PageAnchor.tsx';
+import { PageAnchor, useSiteHref } from './PageAnchor.tsx';
 import { SiteLinkAnchor } from './SiteLinkAnchor.tsx';
 import { siteConfig } from '../../shared/site-config.ts';
 import { ColorModeToggle } from './ColorModeToggle.tsx';
@@ -21,13 +21,34 @@ export const MENU_ID = 'portal-menu';
 
 /** The logo and the site's title, linking home: in the navbar and at the top of the mobile menu. */
 export function Brand() {
+  const logo = siteConfig.settings.brand?.logo;
   return (
     <PageAnchor to="/" className="navbar__brand">
-      <span className="navbar__logo" aria-hidden="true">
-        A
-      </span>
+      {logo ? (
+        <BrandLogo {...logo} />
+      ) : (
+        <span className="navbar__logo" aria-hidden="true">
+          A
+        </span>
+      )}
       {siteConfig.title}
     </PageAnchor>
+  );
+}
+
+/**
+ * The site's own logo (`brand.logo`), its dark form shown in dark mode (CSS picks one, so the
+ * server's HTML is right before any script runs). Decorative beside the title, as the title names the link.
+ */
+function BrandLogo({ src, srcDark }: { src: string; srcDark?: string | undefined }) {
+  // A path on the site is under the base URL; an https URL is as written.
+  const light = useSiteHref(src);
+  const dark = useSiteHref(srcDark ?? src);
+  return (
+    <>
+      <img className={srcDark ? 'navbar__logo-img navbar__logo-img--light' : 'navbar__logo-img'} src={light} alt="" />
+      {srcDark && <img className="navbar__logo-img navbar__logo-img--dark" src={dark} alt="" />}
+    </>
   );
 }
 

@@ -44,7 +44,6 @@ const PRISM_TO_HIGHLIGHT_JS: Record<string, string> = {
 
 /** Options of the site that the portal has no counterpart for, with what to do instead. */
 const NOT_CARRIED: Record<string, string> = {
-  favicon: 'favicon (put it in public/ as favicon.ico)',
   i18n: 'i18n (the portal serves English only)',
   clientModules: 'clientModules',
   scripts: 'scripts (the Content-Security-Policy allows only the portal’s own)',
@@ -222,18 +221,11 @@ export function siteSettingsFromConfig(
   }
   notCarried.push(...blogs.flatMap((blog) => blog.notCarried));
   const blogSettings = blogs.flatMap(({ settings }) => (settings ? [settings] : []));
-  const presets = Array.isArray(config.presets) ? config.presets : [];
-  for (const preset of presets) {
-    const options = Array.isArray(preset) && isRecord(preset[1]) ? preset[1] : {};
-    const theme = isRecord(options.theme) ? options.theme : {};
-    if (theme.customCss)
-      notCarried.push(`theme.customCss ${JSON.stringify(theme.customCss)} (the portal has its own theme)`);
-  }
+  // The logo, favicon and custom CSS are the site's look (siteLook.ts).
   const themeConfig = isRecord(config.themeConfig) ? config.themeConfig : {};
   const navbar = isRecord(themeConfig.navbar) ? themeConfig.navbar : {};
   const footer = isRecord(themeConfig.footer) ? themeConfig.footer : {};
   const prism = isRecord(themeConfig.prism) ? themeConfig.prism : {};
-  if (navbar.logo) notCarried.push('navbar logo');
   if (themeConfig.algolia) notCarried.push('algolia (the portal has its own search)');
   if (themeConfig.announcementBar) notCarried.push('announcementBar');
 

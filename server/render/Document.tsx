@@ -11,6 +11,7 @@ import {
   SITE_URL_META_NAME,
 } from '../../shared/siteMeta.ts';
 import type { PageData } from '../../shared/types.ts';
+import { siteConfig } from '../../shared/site-config.ts';
 import { type BaseUrlMismatch, BaseUrlBanner } from './BaseUrlBanner.tsx';
 import type { ClientAssets } from './clientAssets.ts';
 import { serializePageData } from './serializePageData.ts';
@@ -50,7 +51,7 @@ export function Document({ page, assets, baseUrl, siteUrl, liveReloadUrl, mismat
         <meta name={BASE_URL_META_NAME} content={baseUrl} />
         <meta name={SITE_URL_META_NAME} content={siteUrl} />
         {liveReloadUrl && <meta name={LIVE_RELOAD_META_NAME} content={liveReloadUrl} />}
-        <link rel="icon" href={url('/favicon.svg')} type="image/svg+xml" />
+        <FaviconLink url={url} />
         {/* Read by the boot script, which loads the app after the first paint (see client/boot/boot.ts). */}
         {!mismatch && <meta name={APP_SCRIPT_META_NAME} content={url(assets.script)} />}
         {!mismatch && <meta name={TRY_IT_SCRIPT_META_NAME} content={url(assets.tryItScript)} />}
@@ -72,4 +73,11 @@ export function Document({ page, assets, baseUrl, siteUrl, liveReloadUrl, mismat
       </body>
     </html>
   );
+}
+
+/** The site's favicon (`brand.favicon`, a Docusaurus site's `favicon`), else the portal's own. */
+function FaviconLink({ url }: { url: (path: string) => string }) {
+  const favicon = siteConfig.settings.brand?.favicon;
+  if (!favicon) return <link rel="icon" href={url('/favicon.svg')} type="image/svg+xml" />;
+  return <link rel="icon" href={url(favicon)} />;
 }

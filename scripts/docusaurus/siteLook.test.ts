@@ -1,0 +1,44 @@
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { primaryColors, siteLookOf } from './siteLook.ts';
+
+describe('primaryColors', () => {
+  it('reads --ifm-color-primary for :root and dark mode, and counts the other rules', () => {
+    const css = `:root { --ifm-color-primary: #2e8555; --ifm-font-size-base: 15px; }
+      html[data-theme="dark"] { --ifm-color-primary: #25c2a0; }
+      .hero { color: red; }
+      @media (max-width: 996px) { .navbar { display: none; } }`;
+    expect(primaryColors(css)).toEqual({ light: '#2e8555', dark: '#25c2a0', otherRules: 2 });
+  });
+
+  it('leaves out a value that is not a colour', () => {
+    expect(primaryColors(':root { --ifm-color-primary: var(--brand); }')).toEqual({ otherRules: 1 });
+  });
+});
+
+describe('siteLookOf', () => {
+  let site = '';
+  afterEach(async () => {
+    if (site) await rm(site, { recursive: true, force: true });
+  });
+
+  it('carries the logo, favicon and colours the site has, and names what is missing', async () => {
+    site = await mkdtemp(join(tmpdir(), 'site-look-'));
+    await mkdir(join(site, 'static', 'img'), { recursive: true });
+    await writeFile(join(site, 'static', 'img', 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    await mkdir(join(site, 'src', 'css'), { recursive: true });
+    await writeFile(join(site, 'src', 'css', 'custom.css'), ':root { --ifm-color-primary: #25c2a0; }');
+    const config = {
+      favicon: 'img/favicon.ico',
+      presets: [['classic', { theme: { customCss: './src/css/custom.css' } }]],
+      themeConfig: { navbar: { logo: { src: 'img/logo.svg', srcDark: 'img/dark.svg', alt: 'Logo' } } },
+    };
+    const look = siteLookOf(config, site);
+    expect(look.brand).toEqual({ logo: { src: '/img/logo.svg', alt: 'Logo' }, primaryColor: { light: '#25c2a0' } });
+    expect(look.notCarried).toEqual(['favicon "img/favicon.ico": no such file in static/']);
+    expect(look.carried).toContain('primary colour #25c2a0 (src/css/custom.css)');
+    expect(look.carried.some((line) => line.startsWith('primary colour #25c2a0 shown as #'))).toBe(true);
+  });
+});

@@ -1,0 +1,123 @@
+/**
+ * A Docusaurus site's look, as far as the portal's theme takes it: the navbar logo (and its
+ * `srcDark`), the favicon, and `--ifm-color-primary` of its custom CSS for the light (`:root`) and
+ * dark (`[data-theme='dark']`) modes, parsed with PostCSS. The rest of the custom CSS is not served
+ * (it styles Docusaurus's own markup, which the portal does not have) and is named in the report.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { isAbsolute, join, relative } from 'node:path';
+import postcss from 'postcss';
+import { colord } from 'colord';
+import type { SiteSettings } from '../../shared/siteSettingsSchema.ts';
+import { modeColors } from '../brandStylesheet.ts';
+import { CLASSIC_PRESETS, entries, isRecord } from './configEntries.ts';
+
+type Brand = NonNullable<SiteSettings['brand']>;
+
+export interface SiteLook {
+  brand: Brand | null;
+  /** What was carried, for the import report. */
+  carried: string[];
+  notCarried: string[];
+}
+
+const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
+
+/** `img/logo.svg` (relative to `static/`, as Docusaurus's `useBaseUrl` reads it) → `/img/logo.svg`; a URL stays. */
+const sitePathOf = (src: string) => (/^https?:\/\//.test(src) ? src : `/${src.replace(/^\/+/, '')}`);
+
+/** The custom CSS files of the classic preset's `theme.customCss` (a path or a list). */
+function customCssFiles(config: Record<string, unknown>, siteDir: string): string[] {
+  const files: string[] = [];
+  for (const { name, options } of entries(config.presets)) {
+    if (!CLASSIC_PRESETS.has(name) || !isRecord(options.theme)) continue;
+    const written = options.theme.customCss;
+    for (const file of Array.isArray(written) ? written : [written])
+      if (typeof file === 'string') files.push(isAbsolute(file) ? file : join(siteDir, file));
+  }
+  return files;
+}
+
+/** `--ifm-color-primary` by mode, from the rules that set it for `:root`/`html` and for dark mode. */
+export function primaryColors(css: string): { light?: string; dark?: string; otherRules: number } {
+  const found: { light?: string; dark?: string } = {};
+  let otherRules = 0;
+  postcss.parse(css).walkRules((rule) => {
+    const dark = /\[data-theme=['"]?dark['"]?\]/.test(rule.selector);
+    const root = dark || /(?:^|,)\s*(?::root|html)\s*(?:,|$)/.test(rule.selector);
+    let primary: string | undefined;
+    rule.walkDecls('--ifm-color-primary', (declaration) => {
+      if (colord(declaration.value.trim()).isValid()) primary = declaration.value.trim();
+    });
+    if (root && primary) found[dark ? 'dark' : 'light'] = primary;
+    else otherRules += 1;
+  });
+  return { ...found, otherRules };
+}
+
+export function siteLookOf(config: Record<string, unknown>, siteDir: string): SiteLook {
+  const carried: string[] = [];
+  const notCarried: string[] = [];
+  const brand: Brand = {};
+  const staticFile = (path: string) => path.startsWith('http') || existsSync(join(siteDir, 'static', path));
+  const themeConfig = isRecord(config.themeConfig) ? config.themeConfig : {};
+  const navbar = isRecord(themeConfig.navbar) ? themeConfig.navbar : {};
+  const logo = isRecord(navbar.logo) ? navbar.logo : {};
+  const src = text(logo.src);
+  if (src && staticFile(sitePathOf(src))) {
+    const srcDark = text(logo.srcDark);
+    const dark = srcDark && staticFile(sitePathOf(srcDark)) ? sitePathOf(srcDark) : undefined;
+    brand.logo = {
+      src: sitePathOf(src),
+      ...(dark ? { srcDark: dark } : {}),
+      ...(text(logo.alt) ? { alt: text(logo.alt) } : {}),
+    };
+    carried.push(`logo ${sitePathOf(src)}${dark ? ` (dark: ${dark})` : ''}`);
+  } else if (src) notCarried.push(`navbar logo ${JSON.stringify(src)}: no such file in static/`);
+  const favicon = text(config.favicon);
+  if (favicon && staticFile(sitePathOf(favicon))) {
+    brand.favicon = sitePathOf(favicon);
+    carried.push(`favicon ${brand.favicon}`);
+  } else if (favicon) notCarried.push(`favicon ${JSON.stringify(favicon)}: no such file in static/`);
+
+  for (const file of customCssFiles(config, siteDir)) {
+    const shown = relative(siteDir, file);
+    if (!existsSync(file)) {
+      notCarried.push(`theme.customCss ${shown}: no such file`);
+      continue;
+    }
+    let colors: ReturnType<typeof primaryColors>;
+    try {
+      colors = primaryColors(readFileSync(file, 'utf8'));
+    } catch (error) {
+      notCarried.push(
+        `theme.customCss ${shown}: not CSS PostCSS can read (${(error as Error).message.split('\n')[0]})`,
+      );
+      continue;
+    }
+    if (colors.light || colors.dark) {
+      brand.primaryColor = {
+        ...brand.primaryColor,
+        ...(colors.light ? { light: colors.light } : {}),
+        ...(colors.dark ? { dark: colors.dark } : {}),
+      };
+      carried.push(
+        `primary colour ${[colors.light, colors.dark && `dark ${colors.dark}`].filter(Boolean).join(', ')} (${shown})`,
+      );
+    }
+    if (colors.otherRules > 0)
+      notCarried.push(
+        `theme.customCss ${shown}: ${colors.otherRules} other rule${colors.otherRules === 1 ? '' : 's'} (they style Docusaurus's markup; the portal keeps its own theme and takes --ifm-color-primary)`,
+      );
+  }
+  // A colour links cannot be read in is made readable; the report says so.
+  for (const mode of ['light', 'dark'] as const) {
+    const written = brand.primaryColor?.[mode] ?? (mode === 'dark' ? brand.primaryColor?.light : undefined);
+    const adjusted = written ? modeColors(written, mode) : null;
+    if (adjusted?.adjustedFrom)
+      carried.push(
+        `primary colour ${adjusted.adjustedFrom} shown as ${adjusted.primary} in ${mode} mode, so that links on the page meet WCAG AA (4.5:1)`,
+      );
+  }
+  return { brand: Object.keys(brand).length > 0 ? brand : null, carried, notCarried };
+}
