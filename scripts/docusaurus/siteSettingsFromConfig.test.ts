@@ -150,7 +150,6 @@ describe('siteSettingsFromConfig', () => {
       'i18n (the portal serves English only)',
       'plugins: @docusaurus/plugin-google-gtag, a function written in the config',
       'themes: @docusaurus/theme-classic',
-      'theme.customCss "./custom.css" (the portal has its own theme)',
       'navbar "Gone": no doc "gone"',
       'prism language "nope" (highlight.js has no grammar of that name; its blocks show as plain text)',
       'customFields.compute (not a JSON value)',
