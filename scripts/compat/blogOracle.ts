@@ -34,9 +34,9 @@ import { glob, readFile, stat } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
 import kebabCase from 'lodash.kebabcase';
 import { parse as parseYaml } from 'yaml';
-import { entries, isRecord } from '../docusaurus/configEntries.ts';
+import { isRecord } from '../docusaurus/configEntries.ts';
 import { findConfigFile, readDocusaurusConfig } from '../docusaurus/readDocusaurusConfig.ts';
-import { joinUrl } from './docusaurusOracle.ts';
+import { contentPluginInstances, joinUrl } from './docusaurusOracle.ts';
 
 export const BLOG_ROUTE_KINDS = ['post', 'list', 'archive', 'tag', 'author', 'feed'] as const;
 export type BlogRouteKind = (typeof BLOG_ROUTE_KINDS)[number];
@@ -145,19 +145,7 @@ export function feedTypes(feedOptions: unknown): FeedType[] {
 }
 
 /** The options of every blog plugin instance: the classic preset's `blog` and each `plugin-content-blog`. */
-export function blogPluginInstances(config: Record<string, unknown>): Record<string, unknown>[] {
-  return [
-    // A preset wrapping the classic one hands its `blog` options on to the blog plugin.
-    ...entries(config.presets).flatMap(({ name, options }) => {
-      const classic = /(^|\/|-)preset-classic$|^classic$/.test(name);
-      if (options.blog === false || (!classic && !isRecord(options.blog))) return [];
-      return [isRecord(options.blog) ? options.blog : {}];
-    }),
-    ...entries(config.plugins)
-      .filter(({ name }) => /(^|\/|-)plugin-content-blog$|^content-blog$/.test(name))
-      .map(({ options }) => options),
-  ];
-}
+export const blogPluginInstances = (config: Record<string, unknown>) => contentPluginInstances(config, 'blog');
 
 /** A YAML or JSON data file of the blog folder (readDataFile), or undefined when absent. */
 async function readDataFile(file: string, siteDir: string, notes: string[]): Promise<unknown> {

@@ -409,20 +409,31 @@ async function loadVersion(
   };
 }
 
-/** The options of every docs plugin instance: the classic preset's `docs` and each `plugin-content-docs`. */
-export function docsPluginInstances(config: Record<string, unknown>): Record<string, unknown>[] {
+/**
+ * The options of every instance of a content plugin (`docs`, `blog`): the classic preset's option
+ * of that name and each `plugin-content-<kind>` in `plugins`.
+ */
+export function contentPluginInstances(
+  config: Record<string, unknown>,
+  kind: 'docs' | 'blog',
+): Record<string, unknown>[] {
+  const plugin = new RegExp(`(^|/|-)plugin-content-${kind}$|^content-${kind}$`);
   return [
-    // A preset wrapping the classic one hands its `docs` options on to the docs plugin.
+    // A preset wrapping the classic one hands its options of that name on to the plugin.
     ...entries(config.presets).flatMap(({ name, options }) => {
       const classic = /(^|\/|-)preset-classic$|^classic$/.test(name);
-      if (options.docs === false || (!classic && !isRecord(options.docs))) return [];
-      return [isRecord(options.docs) ? options.docs : {}];
+      const own = options[kind];
+      if (own === false || (!classic && !isRecord(own))) return [];
+      return [isRecord(own) ? own : {}];
     }),
     ...entries(config.plugins)
-      .filter(({ name }) => /(^|\/|-)plugin-content-docs$|^content-docs$/.test(name))
+      .filter(({ name }) => plugin.test(name))
       .map(({ options }) => options),
   ];
 }
+
+/** The options of every docs plugin instance: the classic preset's `docs` and each `plugin-content-docs`. */
+export const docsPluginInstances = (config: Record<string, unknown>) => contentPluginInstances(config, 'docs');
 
 async function loadInstance(
   siteDir: string,

@@ -37,10 +37,19 @@ export function machineReadable(
     files['/openapi.yaml'] = () => prepareBody(contract.yaml, CONTRACT_FILES['/openapi.yaml']);
     files['/openapi.json'] = () => prepareBody(contract.json, CONTRACT_FILES['/openapi.json']);
   }
-  // A blog's feeds link to its posts by absolute URL: written here, where SITE_URL is known, as the sitemap is.
-  for (const { routeBase, options, posts } of store.feeds)
-    for (const [route, feed] of Object.entries(blogFeeds(posts, options, { routeBase, siteUrl, baseUrl })))
-      files[route] = () => prepareBody(feed.text, feed.contentType, undefined, kept);
+  // A blog's feeds link to its posts by absolute URL: written here, where SITE_URL is known, as the
+  // sitemap is, and only once one is asked for (the three of a blog together), not at start-up.
+  for (const { routeBase, options, posts, routes } of store.feeds) {
+    if (posts.length === 0) continue; // a blog with no listed post has no feed, as in Docusaurus
+    let written: ReturnType<typeof blogFeeds> | undefined;
+    const feeds = () => (written ??= blogFeeds(posts, options, { routeBase, siteUrl, baseUrl }));
+    for (const route of routes)
+      files[route] = () => {
+        const feed = feeds()[route];
+        if (!feed) throw new Error(`the blog at ${routeBase} wrote no feed at ${route}`);
+        return prepareBody(feed.text, feed.contentType, undefined, kept);
+      };
+  }
   for (const [route, text] of Object.entries(store.codeFiles)) {
     // Downloads are shown, never run, by the browser: plain text whatever the language.
     files[route] = () => prepareBody(text, 'text/plain; charset=utf-8');

@@ -68,12 +68,7 @@ export async function loadBlog(source: BlogSource, { includeDrafts = false } = {
     if ('problems' in outcome) problems.push(...outcome.problems);
     else posts.push(outcome.post);
   }
-  const seen = new Map<string, string>();
-  for (const post of posts) {
-    const other = seen.get(post.route);
-    if (other) problems.push(`${post.sourcePath}: route ${post.route} is already taken by ${other}`);
-    seen.set(post.route, post.sourcePath);
-  }
+  // Two posts at one route are reported with every other page's route (assemblePages.ts).
   // Newest first; posts of one day in file order (the sort is stable), as Docusaurus lists them.
   posts.sort((a, b) => Date.parse(b.date) - Date.parse(a.date));
   if (source.sortPosts === 'ascending') posts.reverse();

@@ -83,12 +83,6 @@ export async function loadSitePages(source: SitePagesSource, { includeDrafts = f
     if ('problems' in outcome) problems.push(...outcome.problems);
     else pages.push(outcome.page);
   }
-  const seen = new Map<string, string>();
-  for (const page of pages) {
-    const other = seen.get(page.route);
-    if (other) problems.push(`${page.sourcePath}: route ${page.route} is already taken by ${other}`);
-    seen.set(page.route, page.sourcePath);
-  }
   return { source, pages, problems: problems.sort(byFileThenLine) };
 }
 
