@@ -119,9 +119,15 @@ export class Connections {
     listener(req, res);
   }
 
-  /** From now on every answer carries `Connection: close`. */
+  /**
+   * From now on every answer carries `Connection: close`. Every open connection's quiet time
+   * starts now: on a busy machine a request written just before the signal may still be unread in
+   * the socket's buffer (no byte counted yet), on a connection accepted long before.
+   */
   startDraining(): void {
     this.#draining = true;
+    const now = performance.now();
+    for (const state of this.#open.values()) state.idleSince = now;
   }
 
   /**
