@@ -6,6 +6,7 @@ import type { PageData } from '../shared/types.ts';
 import { useCopyButtons } from './codeBlocks/useCopyButtons.ts';
 import { DevWarnings } from './dev/DevWarnings.tsx';
 import { useLiveReload } from './dev/useLiveReload.ts';
+import { AnnouncementBar } from './components/AnnouncementBar.tsx';
 import { Footer } from './components/Footer.tsx';
 import { LoadingIndicator } from './components/LoadingIndicator.tsx';
 import { MobileMenu } from './components/MobileMenu.tsx';
@@ -64,6 +65,7 @@ export function App({ initialPage }: { initialPage: PageData }) {
       <a className="skip-link" href="#main">
         {siteConfig.labels.skipToContent}
       </a>
+      <AnnouncementBar />
       <Navbar docsHome={docsHome} menuOpen={menuOpen} onOpenMenu={() => setMenuOpenAt(routerLocation.key)}>
         <NavbarSearch onOpen={openSearch} />
         <VersionDropdown page={page} />

@@ -5,7 +5,7 @@ import { writePageStore } from '../server/content/pageStore/pageStoreFile.ts';
 import { readDocsVersions } from '../server/content/sources/docsVersions.ts';
 import { loadVersion } from '../server/content/sources/loadVersion.ts';
 import { pageCacheSettings, prunePageCache } from '../server/content/sources/pageCache.ts';
-import { publicDir } from '../server/projectPaths.ts';
+import { projectRoot, publicDir } from '../server/projectPaths.ts';
 import { VersionWorkers, versionWorkerPlan } from './buildVersionWorkers.ts';
 import { reportSiteTimers } from '../server/content/markdown/box/siteCodeBox.ts';
 import { siteEnvNames } from '../server/content/siteModules/siteEnv.ts';
@@ -13,6 +13,8 @@ import { siteFileRoutes } from './siteFiles.ts';
 import { blogSourcesOf } from '../server/content/blog/blogSources.ts';
 import { sitePagesSourceOf } from '../server/content/pages/loadSitePages.ts';
 import { siteConfig } from '../shared/site-config.ts';
+import { type ChromeLinkSource, chromeLinkSource } from '../server/content/navigation/chromeLinks.ts';
+import { resolve } from 'node:path';
 
 export interface CompileOptions {
   /**
@@ -45,7 +47,8 @@ export async function compileContent(
   ]);
   const blogs = blogSourcesOf(siteConfig.settings, contentRoot);
   const sitePages = sitePagesSourceOf(contentRoot);
-  const options = { fileRoutes, searchIndex, blogs, sitePages, ...(onWarning ? { onWarning } : {}) };
+  const chromeLinks = chromeLinksOf(contentRoot);
+  const options = { fileRoutes, searchIndex, blogs, sitePages, chromeLinks, ...(onWarning ? { onWarning } : {}) };
   try {
     if (!versionWorker || sources.length < 2)
       return await buildPageStore(sources, {
@@ -66,6 +69,15 @@ export async function compileContent(
 }
 
 export { writePageStore };
+
+/**
+ * The navbar's and footer's links to check (chromeLinks.ts): those of site.config.json, which
+ * describe the content beside it. Another content folder (PORTAL_CONTENT_ROOT: tests, the bench)
+ * is built with the portal's chrome, whose links it does not hold, so they are not checked there.
+ */
+export function chromeLinksOf(contentRoot: string): ChromeLinkSource | null {
+  return resolve(contentRoot) === resolve(projectRoot) ? chromeLinkSource(siteConfig.settings) : null;
+}
 
 /** The store alone, with the content's own build id (the full build's also covers the code). */
 export async function buildContent(contentRoot: string, outFile: string): Promise<PageStore> {

@@ -24,6 +24,7 @@ import { copySiteFiles, siteFileRoutes, writeDocAssets } from './siteFiles.ts';
 import { blogSourcesOf } from '../server/content/blog/blogSources.ts';
 import { sitePagesSourceOf } from '../server/content/pages/loadSitePages.ts';
 import { siteConfig } from '../shared/site-config.ts';
+import { chromeLinksOf } from './buildContent.ts';
 
 const config = (() => {
   try {
@@ -49,7 +50,13 @@ await rm(servedPublicDir, { recursive: true, force: true });
 await copySiteFiles(publicDir, contentRoot, servedPublicDir);
 const blogs = blogSourcesOf(siteConfig.settings, contentRoot);
 const sitePages = sitePagesSourceOf(contentRoot);
-const content = new DevContent(sources, await siteFileRoutes(publicDir, contentRoot), blogs, sitePages);
+const content = new DevContent(
+  sources,
+  await siteFileRoutes(publicDir, contentRoot),
+  blogs,
+  sitePages,
+  chromeLinksOf(contentRoot),
+);
 const liveReload = new LiveReload();
 const health = { draining: false };
 /**

@@ -91,8 +91,23 @@ describe('importing a Docusaurus site whose config imports packages not installe
       { label: 'Tutorial', href: '/guide/intro' },
       { label: 'Deploy', href: '/guide/deployment' },
       { label: 'Blog', href: '/blog' },
-      { label: 'GitHub', href: 'https://github.com/rocket/rocket' },
+      {
+        label: 'Community',
+        items: [
+          { label: 'Help', href: '/help' },
+          { label: 'Archive', href: '/blog/archive' },
+          { label: 'GitHub', href: 'https://github.com/rocket/rocket' },
+        ],
+      },
     ]);
+    expect(settings.colorMode).toEqual({ defaultMode: 'light', respectPrefersColorScheme: true });
+    expect(settings.announcementBar).toEqual({
+      id: 'launch_week',
+      content: 'Launch week: <a href="/blog">read what is new</a> <b>today</b>',
+      backgroundColor: '#20232a',
+      textColor: '#ffffff',
+    });
+    expect(output).toContain('- announcementBar: <script> taken out of its content');
     expect(settings.footerColumns[0]).toEqual({ title: 'Docs', links: [{ label: 'Tutorial', href: '/guide/intro' }] });
   });
 
@@ -182,11 +197,12 @@ describe('importing a Docusaurus site whose config imports packages not installe
 
   it('carries the look: the logo and its dark form, the favicon, and the primary colour of each mode, readable', async () => {
     expect(output).toContain(
-      'look: logo /img/logo.svg (dark: /img/logo-dark.svg); favicon /img/favicon.ico; primary colour #2e8555, dark #25c2a0 (src/css/custom.css)',
+      'look: navbar logo /img/logo.svg (dark: /img/logo-dark.svg); footer logo /img/logo.svg; favicon /img/favicon.ico; primary colour #2e8555, dark #25c2a0 (src/css/custom.css)',
     );
     const settings = JSON.parse(await readFile(join(portal, 'site.config.json'), 'utf8'));
     expect(settings.brand).toEqual({
       logo: { src: '/img/logo.svg', srcDark: '/img/logo-dark.svg', alt: 'Rocket logo' },
+      footerLogo: { src: '/img/logo.svg', alt: 'Rocket, Inc.', href: 'https://rocket.example.com/company', width: 120 },
       favicon: '/img/favicon.ico',
       primaryColor: { light: '#2e8555', dark: '#25c2a0' },
     });
@@ -196,6 +212,14 @@ describe('importing a Docusaurus site whose config imports packages not installe
       '<img class="navbar__logo-img navbar__logo-img--dark" src="/img/logo-dark.svg" alt=""/>',
     );
     expect(intro.html).toContain('<link rel="icon" href="/img/favicon.ico"/>');
+    expect(intro.html).toContain(
+      '<div class="footer__logo"><a href="https://rocket.example.com/company" rel="noopener noreferrer"><img class="footer__logo-img" src="/img/logo.svg" alt="Rocket, Inc." width="120"/></a></div>',
+    );
+    // The colour mode follows the reader's system until they choose; the bar is closeable, by its id.
+    expect(intro.html).toMatch(/<html lang="en" data-theme-follows-system="" data-announcement="launch_week">/);
+    expect(intro.html).toContain(
+      '<div class="announcement-bar" role="region" aria-label="Announcement" style="background-color:#20232a;color:#ffffff"><div class="announcement-bar__content">Launch week: <a href="/blog">read what is new</a> <b>today</b></div>',
+    );
     const stylesheet = /<link rel="stylesheet" href="([^"]+)"/.exec(intro.html)?.[1];
     const css = await (await fetch(`${server.origin}${stylesheet}`)).text();
     // #2e8555 is 4.3:1 on its own soft tint, where the current sidebar item sits: darkened to read.
@@ -395,7 +419,8 @@ describe('importing a site whose config can be evaluated', () => {
         themeConfig: { navbar: { items: [
           { type: 'doc', docId: 'intro', label: 'Docs' },
           { type: 'docSidebar', sidebarId: 'community', docsPluginId: 'community', label: 'Community' },
-        ] } },
+          { type: 'dropdown', label: 'More', items: [{ to: '/showcase', label: 'Showcase' }, { to: '/community/welcome', label: 'Welcome' }] },
+        ] }, footer: { links: [{ title: 'Help', items: [{ to: '/help', label: 'Help' }] }] } },
       };\n`,
     };
     try {
@@ -413,6 +438,13 @@ describe('importing a site whose config can be evaluated', () => {
       expect(settings.navbarLinks).toEqual([
         { label: 'Docs', href: '/intro' },
         { label: 'Community', href: '/community/welcome' },
+        {
+          label: 'More',
+          items: [
+            { label: 'Showcase', href: '/showcase' },
+            { label: 'Welcome', href: '/community/welcome' },
+          ],
+        },
       ]);
       expect(settings.embeds.allowedHosts).toContain('egghead.io');
       // Every problem of every version, in file order, with the site's own settings (the iframe is allowed).
@@ -420,6 +452,10 @@ describe('importing a site whose config can be evaluated', () => {
       expect(report).toContain('versioned_docs/version-1.x/intro.md:5 → /nowhere');
       expect(report).toContain('versioned_docs/version-2.x/broken.mdx:5: unknown component <Nope>');
       expect(report).not.toContain('egghead');
+      // The navbar's and footer's links that lead nowhere on the site, each by its line in site.config.json.
+      expect(report).toMatch(/site\.config\.json:\d+ → \/showcase \(no such page\)/);
+      expect(report).toMatch(/site\.config\.json:\d+ → \/help \(no such page\)/);
+      expect(report).not.toContain('→ /community/welcome');
     } finally {
       await rm(site, { recursive: true, force: true });
       await rm(portal, { recursive: true, force: true });

@@ -176,6 +176,14 @@ const settings = {
 checkSiteSettings(settings);
 await writeFile(join(portalRoot, SETTINGS_FILE), `${JSON.stringify(settings, null, 2)}\n`);
 
+/** `4 navbar links (1 a dropdown of 3)`. */
+function navbarSummary({ navbarLinks }: SiteSettings): string {
+  const dropdowns = navbarLinks.flatMap((item) => ('items' in item ? [item.items.length] : []));
+  const count = `${navbarLinks.length} navbar link${navbarLinks.length === 1 ? '' : 's'}`;
+  if (dropdowns.length === 0) return count;
+  return `${count} (${dropdowns.length === 1 ? `1 a dropdown of ${dropdowns[0]}` : `${dropdowns.length} dropdowns`})`;
+}
+
 const configName = relative(siteDir, configFile);
 console.log(`Imported "${settings.title}" from ${folder}`);
 console.log(
@@ -205,7 +213,7 @@ for (const { source, docs: pages } of served) {
   console.log(`  ${count} of ${source.displayDir}/ (${source.label}) under ${source.routeBase}${opens}`);
 }
 console.log(
-  `  ${SETTINGS_FILE}: title, tagline, URL, base URL, ${settings.navbarLinks.length} navbar links, ${settings.footerColumns.length} footer columns, edit URL, docs route bases and versions, ${settings.blogs ? `${settings.blogs.length} blog${settings.blogs.length === 1 ? '' : 's'}, ` : ''}broken-link settings (${settings.onBrokenLinks}/${settings.onBrokenAnchors}), Markdown format (${settings.markdownFormat}), code languages (${settings.extraCodeLanguages.join(', ') || 'none'}), remark plugins (${settings.remarkPlugins?.map(({ name }) => name).join(', ') || 'none'})`,
+  `  ${SETTINGS_FILE}: title, tagline, URL, base URL, ${navbarSummary(settings)}, ${settings.footerColumns.length} footer columns, ${settings.colorMode ? 'colour mode, ' : ''}${settings.announcementBar ? 'announcement bar, ' : ''}edit URL, docs route bases and versions, ${settings.blogs ? `${settings.blogs.length} blog${settings.blogs.length === 1 ? '' : 's'}, ` : ''}broken-link settings (${settings.onBrokenLinks}/${settings.onBrokenAnchors}), Markdown format (${settings.markdownFormat}), code languages (${settings.extraCodeLanguages.join(', ') || 'none'}), remark plugins (${settings.remarkPlugins?.map(({ name }) => name).join(', ') || 'none'})`,
 );
 if (notCarried.length > 0) {
   console.log('Not carried over:');

@@ -54,6 +54,8 @@ export const siteConfig: SiteConfig = {
   },
   labels: {
     skipToContent: 'Skip to main content',
+    announcement: 'Announcement',
+    closeAnnouncement: 'Close',
     onThisPage: 'On this page',
     previousPage: 'Previous',
     nextPage: 'Next',

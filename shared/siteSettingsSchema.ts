@@ -16,6 +16,16 @@ const siteLink = z.object({ label: z.string().min(1), href: safeUrl.min(1) });
 const brokenLinkAction = z.enum(['throw', 'warn', 'ignore']);
 const route = z.string().regex(/^\/(?:[^/].*)?$/, { error: 'must be a path starting with "/"' });
 const footerColumn = z.object({ title: z.string(), links: z.array(siteLink) });
+/**
+ * A navbar item that opens a list of links (Docusaurus's `type: 'dropdown'`); its label links too
+ * when it has an `href`.
+ */
+const navbarDropdown = z.object({
+  label: z.string().min(1),
+  href: safeUrl.min(1).optional(),
+  items: z.array(siteLink).min(1),
+});
+const navbarItem = z.union([siteLink, navbarDropdown]);
 /** What Docusaurus's `versions.<name>` option may set for one docs version. */
 const versionOptions = z.object({
   /** Its path segment after the route base: `next`, `v2`, or `` for the route base itself. */
@@ -45,6 +55,14 @@ const imagePath = safeUrl.refine((value) => value.startsWith('/') || /^https:\/\
 const cssColor = z
   .string()
   .regex(/^(?:#[\da-f]{3,8}|(?:rgb|hsl)a?\([^)]*\))$/i, { error: 'must be a colour such as "#2e8555"' });
+/** An image of the chrome: its file (and dark-mode form), its text alternative, its size in CSS pixels. */
+const chromeImage = {
+  src: imagePath,
+  srcDark: imagePath.optional(),
+  alt: z.string().optional(),
+  width: z.number().positive().optional(),
+  height: z.number().positive().optional(),
+};
 /** A card on the home page leading to one area of the docs. */
 const homeCard = z.object({ title: z.string(), description: z.string(), path: z.string() });
 
@@ -164,14 +182,43 @@ export const siteSettingsSchema = z.object({
    */
   brand: z
     .object({
-      logo: z.object({ src: imagePath, srcDark: imagePath.optional(), alt: z.string().optional() }).optional(),
+      logo: z.object(chromeImage).optional(),
+      /** The image above the footer's copyright line (Docusaurus's `footer.logo`), linking to `href` when it has one. */
+      footerLogo: z.object({ ...chromeImage, href: safeUrl.min(1).optional() }).optional(),
       favicon: imagePath.optional(),
       primaryColor: z.object({ light: cssColor.optional(), dark: cssColor.optional() }).optional(),
     })
     .optional(),
+  /**
+   * Colour mode, as Docusaurus's `themeConfig.colorMode`: the mode a first visit gets (`light`),
+   * whether the reader's system setting decides it instead until they choose (`false`), and
+   * whether the switch is hidden (`false`). A reader's own choice is kept either way.
+   */
+  colorMode: z
+    .object({
+      defaultMode: z.enum(['light', 'dark']).optional(),
+      respectPrefersColorScheme: z.boolean().optional(),
+      disableSwitch: z.boolean().optional(),
+    })
+    .optional(),
+  /**
+   * A line above the navbar on every page (Docusaurus's `themeConfig.announcementBar`): its HTML
+   * (links, emphasis; checked by server/content/sources/announcementHtml.ts), its colours, and
+   * whether a reader may close it, which is then remembered for its `id`.
+   */
+  announcementBar: z
+    .object({
+      id: z.string().min(1),
+      content: z.string().min(1),
+      backgroundColor: cssColor.optional(),
+      textColor: cssColor.optional(),
+      isCloseable: z.boolean().optional(),
+    })
+    .optional(),
   /** Where the docs' source lives: "Edit this page" links to `<editUrlBase><path in repository>`. */
   editUrlBase: safeUrl,
-  navbarLinks: z.array(siteLink),
+  /** The navbar's links, and lists of links under one label (dropdowns). */
+  navbarLinks: z.array(navbarItem),
   footerColumns: z.array(footerColumn),
   homeCards: z.array(homeCard),
   onBrokenLinks: brokenLinkAction,
@@ -223,6 +270,9 @@ export const siteSettingsSchema = z.object({
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 export type SiteLink = z.infer<typeof siteLink>;
 export type FooterColumn = z.infer<typeof footerColumn>;
+export type NavbarItem = z.infer<typeof navbarItem>;
+export type NavbarDropdown = z.infer<typeof navbarDropdown>;
+export type ChromeImage = NonNullable<NonNullable<SiteSettings['brand']>['logo']>;
 export type HomeCard = z.infer<typeof homeCard>;
 export type BrokenLinkAction = z.infer<typeof brokenLinkAction>;
 export type BlogSettings = z.infer<typeof blogInstance>;

@@ -3,7 +3,16 @@ import type { SearchResults } from './search.ts';
 import type { HomeCard, SiteLink, SiteSettings } from './siteSettingsSchema.ts';
 
 // The settings' types are inferred from their schema; re-exported here, where both sides look.
-export type { BrokenLinkAction, FooterColumn, HomeCard, SiteLink, SiteSettings } from './siteSettingsSchema.ts';
+export type {
+  BrokenLinkAction,
+  ChromeImage,
+  FooterColumn,
+  HomeCard,
+  NavbarDropdown,
+  NavbarItem,
+  SiteLink,
+  SiteSettings,
+} from './siteSettingsSchema.ts';
 
 /** One entry of a page's table of contents: an h2 or h3 heading. */
 export interface TocEntry {
@@ -270,6 +279,9 @@ export interface SiteConfig extends Pick<
   /** Interface text of the chrome: visible labels and the names of navigation landmarks. */
   labels: {
     skipToContent: string;
+    /** The announcement bar's region, and its close button. */
+    announcement: string;
+    closeAnnouncement: string;
     onThisPage: string;
     previousPage: string;
     nextPage: string;

@@ -3,10 +3,12 @@ import { useSyncExternalStore } from 'react';
 import { siteConfig } from '../../shared/site-config.ts';
 import { chooseColorMode, currentColorMode, subscribeToColorMode } from '../colorMode/colorMode.ts';
 
+const SITE_DEFAULT_MODE = siteConfig.settings.colorMode?.defaultMode ?? 'light';
+
 export function ColorModeToggle() {
-  // The server always renders light; after hydration React switches to the applied mode
-  // without a hydration mismatch, because the server snapshot is used for the first render.
-  const mode = useSyncExternalStore(subscribeToColorMode, currentColorMode, () => 'light' as const);
+  // The server renders the site's default mode; after hydration React switches to the applied
+  // mode without a hydration mismatch, because the server snapshot is used for the first render.
+  const mode = useSyncExternalStore(subscribeToColorMode, currentColorMode, () => SITE_DEFAULT_MODE);
   const next = mode === 'dark' ? 'light' : 'dark';
   const label = next === 'dark' ? siteConfig.labels.switchToDark : siteConfig.labels.switchToLight;
   return (

@@ -1,7 +1,10 @@
-/** Site footer: link columns from the site config and the copyright line. */
+/** Site footer: link columns from the site config, the site's footer logo, and the copyright line. */
 import { memo } from 'react';
+import { ThemedLogo } from './ThemedLogo.tsx';
 import { siteConfig } from '../../shared/site-config.ts';
 import { SiteLinkAnchor } from './SiteLinkAnchor.tsx';
+
+const footerLogo = siteConfig.settings.brand?.footerLogo;
 
 /** Memoised: it depends on the site config alone, so a navigation never needs to render it again. */
 export const Footer = memo(function Footer() {
@@ -22,6 +25,22 @@ export const Footer = memo(function Footer() {
             </div>
           ))}
         </div>
+        {footerLogo && (
+          <div className="footer__logo">
+            {footerLogo.href ? (
+              // A linked image needs a name: its alt, else the company's.
+              <SiteLinkAnchor link={{ label: footerLogo.alt ?? siteConfig.company, href: footerLogo.href }}>
+                <ThemedLogo
+                  image={footerLogo}
+                  className="footer__logo-img"
+                  alt={footerLogo.alt ?? siteConfig.company}
+                />
+              </SiteLinkAnchor>
+            ) : (
+              <ThemedLogo image={footerLogo} className="footer__logo-img" alt={footerLogo.alt ?? ''} />
+            )}
+          </div>
+        )}
         <p className="footer__copyright">{`Copyright © ${siteConfig.copyrightYear} ${siteConfig.company}`}</p>
       </div>
     </footer>

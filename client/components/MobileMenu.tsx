@@ -10,7 +10,7 @@ import type { PageData } from '../../shared/types.ts';
 import { siteConfig } from '../../shared/site-config.ts';
 import { NavbarSearch } from '../search/NavbarSearch.tsx';
 import { ColorModeToggle } from './ColorModeToggle.tsx';
-import { Brand, MENU_ID } from './Navbar.tsx';
+import { Brand, MENU_ID, toChosenDocs } from './Navbar.tsx';
 import { SiteLinkAnchor } from './SiteLinkAnchor.tsx';
 import { VersionDropdown } from './VersionDropdown.tsx';
 
@@ -67,7 +67,7 @@ export function MobileMenu({ page, docsHome, onOpenSearch, onClose, children }: 
         <div className="mobile-menu__header">
           <Brand />
           <div className="mobile-menu__header-end">
-            <ColorModeToggle />
+            {!siteConfig.settings.colorMode?.disableSwitch && <ColorModeToggle />}
             <button
               ref={closeButton}
               type="button"
@@ -92,9 +92,27 @@ export function MobileMenu({ page, docsHome, onOpenSearch, onClose, children }: 
           </div>
         </div>
         <ul className="mobile-menu__links">
-          {siteConfig.navbarLinks.map((link) => (
-            <li key={link.href}>
-              <SiteLinkAnchor link={link.href === siteConfig.docsHome ? { ...link, href: docsHome } : link} />
+          {siteConfig.navbarLinks.map((item) => (
+            <li key={`${item.label} ${item.href ?? ''}`}>
+              {'items' in item ? (
+                // A dropdown's links, listed under its label: the drawer has room for them all.
+                <>
+                  {item.href ? (
+                    <SiteLinkAnchor link={{ label: item.label, href: item.href }} />
+                  ) : (
+                    <span className="mobile-menu__group">{item.label}</span>
+                  )}
+                  <ul className="mobile-menu__sublinks">
+                    {item.items.map((link) => (
+                      <li key={`${link.label} ${link.href}`}>
+                        <SiteLinkAnchor link={link} />
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              ) : (
+                <SiteLinkAnchor link={toChosenDocs(item, docsHome)} />
+              )}
             </li>
           ))}
         </ul>

@@ -3,10 +3,13 @@
  * controls. Where the menu button shows, the version and colour controls move into the menu.
  */
 import type { ReactNode } from 'react';
-import { PageAnchor, useSiteHref } from './PageAnchor.tsx';
+import { PageAnchor } from './PageAnchor.tsx';
+import { ThemedLogo } from './ThemedLogo.tsx';
 import { SiteLinkAnchor } from './SiteLinkAnchor.tsx';
 import { siteConfig } from '../../shared/site-config.ts';
 import { ColorModeToggle } from './ColorModeToggle.tsx';
+import { NavbarDropdown } from './NavbarDropdown.tsx';
+import type { SiteLink } from '../../shared/types.ts';
 
 interface NavbarProps {
   /** Where the Docs link leads: the first page of the reader's chosen docs version. */
@@ -19,13 +22,19 @@ interface NavbarProps {
 
 export const MENU_ID = 'portal-menu';
 
+/** A link to the docs home leads to the reader's chosen docs version instead. */
+export function toChosenDocs(link: SiteLink, docsHome: string): SiteLink {
+  return link.href === siteConfig.docsHome ? { ...link, href: docsHome } : link;
+}
+
 /** The logo and the site's title, linking home: in the navbar and at the top of the mobile menu. */
 export function Brand() {
   const logo = siteConfig.settings.brand?.logo;
   return (
     <PageAnchor to="/" className="navbar__brand">
       {logo ? (
-        <BrandLogo {...logo} />
+        // Decorative beside the title, as the title names the link.
+        <ThemedLogo image={logo} className="navbar__logo-img" alt="" />
       ) : (
         <span className="navbar__logo" aria-hidden="true">
           A
@@ -33,22 +42,6 @@ export function Brand() {
       )}
       {siteConfig.title}
     </PageAnchor>
-  );
-}
-
-/**
- * The site's own logo (`brand.logo`), its dark form shown in dark mode (CSS picks one, so the
- * server's HTML is right before any script runs). Decorative beside the title, as the title names the link.
- */
-function BrandLogo({ src, srcDark }: { src: string; srcDark?: string | undefined }) {
-  // A path on the site is under the base URL; an https URL is as written.
-  const light = useSiteHref(src);
-  const dark = useSiteHref(srcDark ?? src);
-  return (
-    <>
-      <img className={srcDark ? 'navbar__logo-img navbar__logo-img--light' : 'navbar__logo-img'} src={light} alt="" />
-      {srcDark && <img className="navbar__logo-img navbar__logo-img--dark" src={dark} alt="" />}
-    </>
   );
 }
 
@@ -70,18 +63,19 @@ export function Navbar({ docsHome, menuOpen, onOpenMenu, children }: NavbarProps
         </button>
         <Brand />
         <ul className="navbar__links">
-          {siteConfig.navbarLinks.map((link) => (
-            <li key={link.href}>
-              <SiteLinkAnchor
-                link={link.href === siteConfig.docsHome ? { ...link, href: docsHome } : link}
-                className="navbar__link"
-              />
+          {siteConfig.navbarLinks.map((item) => (
+            <li key={`${item.label} ${item.href ?? ''}`}>
+              {'items' in item ? (
+                <NavbarDropdown dropdown={item} />
+              ) : (
+                <SiteLinkAnchor link={toChosenDocs(item, docsHome)} className="navbar__link" />
+              )}
             </li>
           ))}
         </ul>
         <div className="navbar__end">
           {children}
-          <ColorModeToggle />
+          {!siteConfig.settings.colorMode?.disableSwitch && <ColorModeToggle />}
         </div>
       </nav>
     </header>

@@ -1,7 +1,7 @@
 /**
  * The docs sidebar: every category and page. Categories are <details> elements, so they fold
  * with and without JavaScript; the one holding the current page is open, and the page is marked.
- * A category with a page of its own links its label to it. On large sites, categories away from
+ * A category with a page of its own links its label to it, beside the control that folds it. On large sites, categories away from
  * the page arrive folded (no items) and load when opened.
  */
 import { memo, type SyntheticEvent, useState } from 'react';
@@ -124,22 +124,38 @@ const SidebarCategoryItem = memo(function SidebarCategoryItem({
       () => setLoaded(null),
     );
   };
-  const label = category.path ? (
-    <PageAnchor
-      to={category.path}
-      className="sidebar__category-link"
-      aria-current={category.path === currentPath ? 'page' : undefined}
-    >
-      {category.label}
-    </PageAnchor>
-  ) : (
-    category.label
+  const open = category.collapsed === false || holdsPath(category, currentPath);
+  const list = (
+    <SidebarList items={loaded ?? category.items} currentPath={currentPath} version={version} labels={labels} />
   );
+  if (!category.path)
+    return (
+      <li className={classes('sidebar__category', category.className)}>
+        <details open={open} onToggle={onToggle}>
+          <summary className="sidebar__category-label">{category.label}</summary>
+          {list}
+        </details>
+      </li>
+    );
+  // A category with a page of its own: its label links to the page, and the summary beside it
+  // folds the list. The link is not inside the summary (a link in a control is announced as
+  // neither); CSS lays it over the summary's row, whose hidden copy of the label keeps its height.
   return (
-    <li className={classes('sidebar__category', category.className)}>
-      <details open={category.collapsed === false || holdsPath(category, currentPath)} onToggle={onToggle}>
-        <summary className="sidebar__category-label">{label}</summary>
-        <SidebarList items={loaded ?? category.items} currentPath={currentPath} version={version} labels={labels} />
+    <li className={classes('sidebar__category sidebar__category--linked', category.className)}>
+      <PageAnchor
+        to={category.path}
+        className="sidebar__category-link"
+        aria-current={category.path === currentPath ? 'page' : undefined}
+      >
+        {category.label}
+      </PageAnchor>
+      <details open={open} onToggle={onToggle}>
+        <summary className="sidebar__category-label" aria-label={category.label}>
+          <span className="sidebar__category-spacer" aria-hidden="true">
+            {category.label}
+          </span>
+        </summary>
+        {list}
       </details>
     </li>
   );

@@ -1,10 +1,11 @@
 /** Navbar dropdown of the docs versions: on a doc page it leads to the same page in each version. */
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { PageAnchor } from './PageAnchor.tsx';
 import type { PageData } from '../../shared/types.ts';
 import { DEFAULT_INSTANCE, versionsOfInstance } from '../../shared/docsVersionList.ts';
 import { preferredVersion, rememberPreferredVersion } from '../versions/preferredVersion.ts';
 import { usePreferredVersionName } from '../versions/usePreferredVersion.ts';
+import { useCloseOnOutside } from './useCloseOnOutside.ts';
 
 export const VERSION_MENU_ID = 'portal-version-menu';
 
@@ -23,19 +24,11 @@ export function VersionDropdown({ page }: { page: PageData }) {
   const shownName = page.kind === 'doc' ? page.version : preferredVersion(page.docsVersions, chosen)?.name;
   const shown = links.find((link) => link.name === shownName) ?? links[0];
 
-  useEffect(() => {
-    if (!open) return;
-    const closeOutside = (event: Event) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const closeOnEscape = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
-    document.addEventListener('click', closeOutside);
-    document.addEventListener('keydown', closeOnEscape);
-    return () => {
-      document.removeEventListener('click', closeOutside);
-      document.removeEventListener('keydown', closeOnEscape);
-    };
-  }, [open]);
+  useCloseOnOutside(
+    open,
+    root,
+    useCallback(() => setOpen(false), []),
+  );
 
   if (!shown) return null;
   return (

@@ -12,6 +12,8 @@ export const STORAGE_PREFIX = 'portal.';
 export const STORAGE_KEYS = {
   /** `light` or `dark` (client/colorMode). */
   colorMode: `${STORAGE_PREFIX}colorMode`,
+  /** The id of the announcement bar the reader closed (client/components/AnnouncementBar.tsx). */
+  announcementClosed: `${STORAGE_PREFIX}announcementClosed`,
   /** Chosen tab by tabs group, JSON (client/tabs). */
   tabChoices: `${STORAGE_PREFIX}tabChoices`,
   /** The docs version chosen in the dropdown (client/versions). */

@@ -37,8 +37,39 @@ describe('siteLookOf', () => {
     };
     const look = siteLookOf(config, site);
     expect(look.brand).toEqual({ logo: { src: '/img/logo.svg', alt: 'Logo' }, primaryColor: { light: '#25c2a0' } });
-    expect(look.notCarried).toEqual(['favicon "img/favicon.ico": no such file in static/']);
+    expect(look.notCarried).toEqual([
+      'navbar logo srcDark "img/dark.svg": no such file in static/',
+      'favicon "img/favicon.ico": no such file in static/',
+    ]);
     expect(look.carried).toContain('primary colour #25c2a0 (src/css/custom.css)');
     expect(look.carried.some((line) => line.startsWith('primary colour #25c2a0 shown as #'))).toBe(true);
+  });
+
+  it('carries the footer logo with its link, and both logos’ sizes', async () => {
+    site = await mkdtemp(join(tmpdir(), 'site-look-'));
+    await mkdir(join(site, 'static', 'img'), { recursive: true });
+    for (const name of ['logo.svg', 'oss.svg', 'oss-dark.svg'])
+      await writeFile(join(site, 'static', 'img', name), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    const config = {
+      baseUrl: '/site/',
+      themeConfig: {
+        navbar: { logo: { src: 'img/logo.svg', width: 32, height: '32px' } },
+        footer: {
+          logo: {
+            src: '/img/oss.svg',
+            srcDark: 'img/oss-dark.svg',
+            alt: 'Open source',
+            href: '/site/about',
+            width: '10em',
+          },
+        },
+      },
+    };
+    const look = siteLookOf(config, site);
+    expect(look.brand).toEqual({
+      logo: { src: '/img/logo.svg', width: 32, height: 32 },
+      footerLogo: { src: '/img/oss.svg', srcDark: '/img/oss-dark.svg', alt: 'Open source', href: '/about' },
+    });
+    expect(look.notCarried).toEqual([]);
   });
 });

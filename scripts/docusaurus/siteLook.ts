@@ -1,6 +1,6 @@
 /**
- * A Docusaurus site's look, as far as the portal's theme takes it: the navbar logo (and its
- * `srcDark`), the favicon, and `--ifm-color-primary` of its custom CSS for the light (`:root`) and
+ * A Docusaurus site's look, as far as the portal's theme takes it: the navbar and footer logos
+ * (with their `srcDark`, size and, for the footer's, link), the favicon, and `--ifm-color-primary` of its custom CSS for the light (`:root`) and
  * dark (`[data-theme='dark']`) modes, parsed with PostCSS. The rest of the custom CSS is not served
  * (it styles Docusaurus's own markup, which the portal does not have) and is named in the report.
  */
@@ -11,6 +11,8 @@ import { colord } from 'colord';
 import type { SiteSettings } from '../../shared/siteSettingsSchema.ts';
 import { modeColors } from '../brandStylesheet.ts';
 import { CLASSIC_PRESETS, entries, isRecord } from './configEntries.ts';
+import { siteAddressOf, sitePath } from './chromeLinkPath.ts';
+import type { ChromeImage } from '../../shared/types.ts';
 
 type Brand = NonNullable<SiteSettings['brand']>;
 
@@ -25,6 +27,13 @@ const text = (value: unknown) => (typeof value === 'string' && value !== '' ? va
 
 /** `img/logo.svg` (relative to `static/`, as Docusaurus's `useBaseUrl` reads it) → `/img/logo.svg`; a URL stays. */
 const sitePathOf = (src: string) => (/^https?:\/\//.test(src) ? src : `/${src.replace(/^\/+/, '')}`);
+
+/** A logo's `width`/`height` (`32`, `'32px'`) as CSS pixels; other units are left to the image's own size. */
+function cssPixels(value: unknown, name: 'width' | 'height'): Partial<Record<'width' | 'height', number>> {
+  const pixels =
+    typeof value === 'number' ? value : Number(/^\s*(\d+(?:\.\d+)?)\s*(?:px)?\s*$/.exec(String(value))?.[1]);
+  return Number.isFinite(pixels) && pixels > 0 ? { [name]: pixels } : {};
+}
 
 /** The custom CSS files of the classic preset's `theme.customCss` (a path or a list). */
 function customCssFiles(config: Record<string, unknown>, siteDir: string): string[] {
@@ -62,18 +71,35 @@ export function siteLookOf(config: Record<string, unknown>, siteDir: string): Si
   const staticFile = (path: string) => path.startsWith('http') || existsSync(join(siteDir, 'static', path));
   const themeConfig = isRecord(config.themeConfig) ? config.themeConfig : {};
   const navbar = isRecord(themeConfig.navbar) ? themeConfig.navbar : {};
-  const logo = isRecord(navbar.logo) ? navbar.logo : {};
-  const src = text(logo.src);
-  if (src && staticFile(sitePathOf(src))) {
+  const footer = isRecord(themeConfig.footer) ? themeConfig.footer : {};
+  /** A logo of the config (`navbar.logo`, `footer.logo`) whose file is there, with its dark form and size. */
+  const imageOf = (logo: Record<string, unknown>, where: string): ChromeImage | undefined => {
+    const src = text(logo.src);
+    if (!src) return undefined;
+    if (!staticFile(sitePathOf(src))) {
+      notCarried.push(`${where} ${JSON.stringify(src)}: no such file in static/`);
+      return undefined;
+    }
     const srcDark = text(logo.srcDark);
     const dark = srcDark && staticFile(sitePathOf(srcDark)) ? sitePathOf(srcDark) : undefined;
-    brand.logo = {
+    if (srcDark && !dark) notCarried.push(`${where} srcDark ${JSON.stringify(srcDark)}: no such file in static/`);
+    carried.push(`${where} ${sitePathOf(src)}${dark ? ` (dark: ${dark})` : ''}`);
+    return {
       src: sitePathOf(src),
       ...(dark ? { srcDark: dark } : {}),
       ...(text(logo.alt) ? { alt: text(logo.alt) } : {}),
+      ...cssPixels(logo.width, 'width'),
+      ...cssPixels(logo.height, 'height'),
     };
-    carried.push(`logo ${sitePathOf(src)}${dark ? ` (dark: ${dark})` : ''}`);
-  } else if (src) notCarried.push(`navbar logo ${JSON.stringify(src)}: no such file in static/`);
+  };
+  const logo = imageOf(isRecord(navbar.logo) ? navbar.logo : {}, 'navbar logo');
+  if (logo) brand.logo = logo;
+  const footerLogo = isRecord(footer.logo) ? footer.logo : {};
+  const footerImage = imageOf(footerLogo, 'footer logo');
+  if (footerImage) {
+    const href = sitePath(footerLogo, siteAddressOf(config));
+    brand.footerLogo = { ...footerImage, ...(href ? { href } : {}) };
+  }
   const favicon = text(config.favicon);
   if (favicon && staticFile(sitePathOf(favicon))) {
     brand.favicon = sitePathOf(favicon);

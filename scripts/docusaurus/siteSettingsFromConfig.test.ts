@@ -156,6 +156,63 @@ describe('siteSettingsFromConfig', () => {
     ]);
   });
 
+  it('carries dropdowns with their items, the colour mode and the announcement bar, naming what it cannot', () => {
+    const config = {
+      baseUrl: '/site/',
+      presets: [['classic', {}]],
+      themeConfig: {
+        colorMode: { defaultMode: 'dark', respectPrefersColorScheme: true, disableSwitch: false },
+        announcementBar: {
+          id: 'keynote',
+          content: 'Watch the <a href="https://example.com/k" target="_blank">keynote</a><script>x()</script>',
+          backgroundColor: '#20232a',
+          textColor: 'white',
+          isCloseable: false,
+        },
+        navbar: {
+          items: [
+            {
+              type: 'dropdown',
+              label: 'Development',
+              items: [
+                { type: 'doc', docId: 'intro', label: 'Guides' },
+                { to: 'showcase', label: 'Showcase' },
+                { type: 'doc', docId: 'gone', label: 'Gone' },
+              ],
+            },
+            { type: 'dropdown', label: 'More', to: '/site/more', items: [{ href: 'https://x.example', label: 'X' }] },
+            { type: 'dropdown', label: 'Empty', items: [{ type: 'html', value: '<hr>' }] },
+          ],
+        },
+      },
+    };
+    const { settings, notCarried } = carry(config);
+    expect(settings.navbarLinks).toEqual([
+      {
+        label: 'Development',
+        items: [
+          { label: 'Guides', href: '/docs/intro' },
+          { label: 'Showcase', href: '/showcase' },
+        ],
+      },
+      { label: 'More', href: '/more', items: [{ label: 'X', href: 'https://x.example' }] },
+    ]);
+    expect(settings.colorMode).toEqual({ defaultMode: 'dark', respectPrefersColorScheme: true, disableSwitch: false });
+    expect(settings.announcementBar).toEqual({
+      id: 'keynote',
+      content: 'Watch the <a href="https://example.com/k" target="_blank">keynote</a>',
+      backgroundColor: '#20232a',
+      textColor: '#ffffff',
+      isCloseable: false,
+    });
+    expect(notCarried).toEqual([
+      'announcementBar: <script> taken out of its content (the bar takes links, emphasis and code only)',
+      'navbar dropdown "Development": "Gone": no doc "gone"',
+      'navbar dropdown "Empty": item "html"',
+      'navbar dropdown "Empty": none of its items could be carried',
+    ]);
+  });
+
   it('writes the blogs it is given and names what they leave out; a blog plugin is not listed among the plugins', () => {
     const config = {
       presets: [['classic', { blog: { blogTitle: 'News', truncateMarker: /<!-- more -->/ } }]],

@@ -1,18 +1,20 @@
 /**
  * What of a Docusaurus config becomes the portal's site.config.json: title, tagline, URL, base
- * URL, navbar and footer links, edit URL, the docs folders with their route bases and version
+ * URL, navbar links and dropdowns, footer links, colour mode, announcement bar, edit URL, the docs folders with their route bases and version
  * options, the blogs, broken-link settings, Markdown format and extra code languages. Everything
  * else it finds is listed as not carried over.
  */
 import { basename } from 'node:path';
 import { all } from 'lowlight';
-import { isForeignUrl } from '../../shared/baseUrl.ts';
 import { quoteUrl, unsafeUrlReason } from '../../shared/safeUrl.ts';
-import type { BrokenLinkAction, FooterColumn, SiteLink, SiteSettings } from '../../shared/types.ts';
+import type { BrokenLinkAction, FooterColumn, NavbarItem, SiteLink, SiteSettings } from '../../shared/types.ts';
+import { announcementBarOf } from './announcementBarOf.ts';
 import { BLOG_PLUGINS, type BlogPluginOptions } from './blogPluginOptions.ts';
 import { type DocsFolder, docsSettings } from './docsFolders.ts';
 import { moduleNameOf } from '../../server/content/siteModules/standIn.ts';
 import { declaredRange } from './declaredRange.ts';
+import { isRecord } from './configEntries.ts';
+import { type SiteAddress, siteAddressOf, sitePath } from './chromeLinkPath.ts';
 import { pluginsNotInstalled } from './pluginsNotInstalled.ts';
 
 /**
@@ -28,8 +30,6 @@ export interface DocRoutes {
   docsHome: string;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 
 /** Prism's names for languages whose highlight.js grammar has another name. */
@@ -56,37 +56,6 @@ function brokenLinkAction(value: unknown): BrokenLinkAction {
   if (value === 'warn' || value === 'ignore' || value === 'throw') return value;
   if (value === 'log') return 'warn';
   return 'throw';
-}
-
-/** Where the site lives, for the links of its navbar and footer. */
-interface SiteAddress {
-  /** `/` or `/immer/`. */
-  baseUrl: string;
-  /** `https://immerjs.github.io`, without a trailing slash; '' when the config has none. */
-  origin: string;
-}
-
-/**
- * A navbar or footer `to`/`href` as the portal's site path or foreign URL, as Docusaurus's
- * NavbarNavLink and FooterLinkItem resolve them: `to` is a path of the site (the base URL is put in
- * front once, a relative `to` is from the site root); `href` is written as it is, so another host
- * is never touched, and a path in it is one of the site only when it is under the base URL
- * (or `prependBaseUrlToHref` says so).
- */
-function sitePath(item: Record<string, unknown>, site: SiteAddress): string | undefined {
-  const underBase = (path: string) =>
-    site.baseUrl !== '/' && path.startsWith(site.baseUrl) ? `/${path.slice(site.baseUrl.length)}` : path;
-  const to = text(item.to);
-  if (to !== undefined) return isForeignUrl(to) ? to : underBase(to.startsWith('/') ? to : `/${to}`);
-  let href = text(item.href);
-  if (href === undefined) return undefined;
-  if (href.startsWith('pathname://')) href = href.slice('pathname://'.length);
-  if (isForeignUrl(href)) return href;
-  const path = href.startsWith('/') ? href : `/${href}`;
-  if (site.baseUrl === '/' || item.prependBaseUrlToHref === true || path.startsWith(site.baseUrl))
-    return underBase(path);
-  // A path outside the site's base URL: the same address on the site's host.
-  return site.origin ? site.origin + path : path;
 }
 
 function link(
@@ -117,6 +86,43 @@ function link(
   if (item.type === 'search' || item.type === 'docsVersionDropdown') return []; // the portal has its own
   notCarried.push(`${where} item ${JSON.stringify(label ?? item.type ?? item)}`);
   return [];
+}
+
+/**
+ * A navbar item: a link, or a dropdown (`type: 'dropdown'`) whose items are links, its label
+ * linking too where it has a `to` or `href`, as in Docusaurus.
+ */
+function navbarItem(
+  item: Record<string, unknown>,
+  routes: DocRoutes,
+  site: SiteAddress,
+  notCarried: string[],
+): NavbarItem[] {
+  if (item.type !== 'dropdown' && !Array.isArray(item.items)) return link(item, routes, site, notCarried, 'navbar');
+  const label = text(item.label) ?? '';
+  const where = `navbar dropdown "${label}":`;
+  const items = (Array.isArray(item.items) ? item.items.filter(isRecord) : []).flatMap((child) =>
+    link(child, routes, site, notCarried, where),
+  );
+  if (label === '' || items.length === 0) {
+    notCarried.push(`${where} ${label === '' ? 'it has no label' : 'none of its items could be carried'}`);
+    return [];
+  }
+  const href = sitePath(item, site);
+  return [{ label, ...(href ? { href } : {}), items }];
+}
+
+/** `themeConfig.colorMode`: the options Docusaurus's theme takes, as they are written. */
+function colorModeOf(value: unknown): Pick<SiteSettings, 'colorMode'> {
+  if (!isRecord(value)) return {};
+  const colorMode: NonNullable<SiteSettings['colorMode']> = {
+    ...(value.defaultMode === 'light' || value.defaultMode === 'dark' ? { defaultMode: value.defaultMode } : {}),
+    ...(typeof value.respectPrefersColorScheme === 'boolean'
+      ? { respectPrefersColorScheme: value.respectPrefersColorScheme }
+      : {}),
+    ...(typeof value.disableSwitch === 'boolean' ? { disableSwitch: value.disableSwitch } : {}),
+  };
+  return Object.keys(colorMode).length > 0 ? { colorMode } : {};
 }
 
 /**
@@ -227,16 +233,14 @@ export function siteSettingsFromConfig(
   const footer = isRecord(themeConfig.footer) ? themeConfig.footer : {};
   const prism = isRecord(themeConfig.prism) ? themeConfig.prism : {};
   if (themeConfig.algolia) notCarried.push('algolia (the portal has its own search)');
-  if (themeConfig.announcementBar) notCarried.push('announcementBar');
+  const announcement = announcementBarOf(themeConfig);
+  notCarried.push(...announcement.notCarried);
 
   const url = text(config.url);
   const baseUrl = text(config.baseUrl);
-  const site: SiteAddress = {
-    baseUrl: baseUrl ? `/${baseUrl.replace(/^\/+|\/+$/g, '')}/`.replace(/^\/\/$/, '/') : '/',
-    origin: url ? url.replace(/\/+$/, '') : '',
-  };
+  const site = siteAddressOf(config);
   const navbarItems = Array.isArray(navbar.items) ? navbar.items.filter(isRecord) : [];
-  const navbarLinks = navbarItems.flatMap((item) => link(item, routes, site, notCarried, 'navbar'));
+  const navbarLinks = navbarItems.flatMap((item) => navbarItem(item, routes, site, notCarried));
   const footerColumns: FooterColumn[] = (Array.isArray(footer.links) ? footer.links.filter(isRecord) : []).map(
     (column) => ({
       title: text(column.title) ?? '',
@@ -277,6 +281,8 @@ export function siteSettingsFromConfig(
     docs: { ...docsPart, home: routes.docsHome },
     ...(instances.length > 0 ? { docsInstances: instances } : {}),
     ...(blogSettings.length > 0 ? { blogs: blogSettings } : {}),
+    ...colorModeOf(themeConfig.colorMode),
+    ...(announcement.announcementBar ? { announcementBar: announcement.announcementBar } : {}),
     editUrlBase: editUrl ? (editUrl.endsWith('/') ? editUrl : `${editUrl}/`) : '',
     navbarLinks,
     footerColumns,

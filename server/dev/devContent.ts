@@ -7,6 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { type BrokenLink, formatBrokenLink } from '../content/navigation/checkLinks.ts';
 import { assemblePageStore } from '../content/pageStore/buildPageStore.ts';
+import type { ChromeLinkSource } from '../content/navigation/chromeLinks.ts';
 import type { PageStore } from '../content/pageStore/pageStore.ts';
 import type { DocsVersionSource } from '../content/sources/docsVersions.ts';
 import { loadTagsFile, TAGS_FILE_NAME } from '../content/sources/loadTagsFile.ts';
@@ -46,6 +47,8 @@ export class DevContent {
     private readonly fileRoutes: string[] = [],
     private readonly blogSources: BlogSource[] = [],
     private readonly sitePagesSource: SitePagesSource | null = null,
+    /** The navbar's and footer's links, checked as pages' links are (navigation/chromeLinks.ts). */
+    private readonly chromeLinks: ChromeLinkSource | null = null,
   ) {}
 
   async load(): Promise<ContentSnapshot> {
@@ -186,6 +189,7 @@ export class DevContent {
       const { store, brokenLinks } = assemblePageStore(this.#versions, this.fileRoutes, {
         blogs: this.#blogs,
         sitePages: this.#sitePages,
+        chromeLinks: this.chromeLinks,
       });
       const docWarnings = [
         ...this.#versions.flatMap((version) => version.docs.flatMap((doc) => doc.warnings)),

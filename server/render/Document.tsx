@@ -7,7 +7,9 @@ import { LIVE_RELOAD_META_NAME } from '../../shared/liveReload.ts';
 import {
   APP_SCRIPT_META_NAME,
   TRY_IT_SCRIPT_META_NAME,
+  ANNOUNCEMENT_ATTRIBUTE,
   BASE_URL_META_NAME,
+  FOLLOWS_SYSTEM_ATTRIBUTE,
   SITE_URL_META_NAME,
 } from '../../shared/siteMeta.ts';
 import type { PageData } from '../../shared/types.ts';
@@ -28,12 +30,24 @@ interface DocumentProps {
   children: ReactNode;
 }
 
+const colorMode = siteConfig.settings.colorMode;
+/** A bar the reader may close: the boot script hides it before first paint once closed (client/announcement). */
+const bar = siteConfig.settings.announcementBar;
+const closeableAnnouncement = bar && bar.isCloseable !== false ? bar.id : null;
+
 export function Document({ page, assets, baseUrl, siteUrl, liveReloadUrl, mismatch, children }: DocumentProps) {
   const url = (path: string) => withBase(baseUrl, path);
   // Under a wrong prefix the page is not the canonical one; headTags then says noindex.
   const tags = headTags(page, { baseUrl, siteUrl, indexable: mismatch ? false : undefined });
   return (
-    <html lang="en">
+    // The site's default colour mode, right without script; the boot script applies the reader's
+    // choice, or their system's where the site follows it (client/colorMode/colorMode.ts).
+    <html
+      lang="en"
+      data-theme={colorMode?.defaultMode === 'dark' ? 'dark' : undefined}
+      {...(colorMode?.respectPrefersColorScheme ? { [FOLLOWS_SYSTEM_ATTRIBUTE]: '' } : {})}
+      {...(closeableAnnouncement ? { [ANNOUNCEMENT_ATTRIBUTE]: closeableAnnouncement } : {})}
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

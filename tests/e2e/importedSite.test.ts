@@ -1,8 +1,10 @@
 /**
- * An imported site's blog in a real browser: the fixture site (tests/fixtures/docusaurus-site) is
- * imported into a copy of the portal and built whole (its client knows the blog's route base),
- * then read as a reader reads it: a preview's title, a post's older post and a tag navigate in the
- * page, without a full load; axe finds nothing serious in either colour mode.
+ * An imported site in a real browser: the fixture site (tests/fixtures/docusaurus-site) is
+ * imported into a copy of the portal and built whole (its client knows the blog's route base and
+ * the site's chrome), then read as a reader reads it. Its blog: a preview's title, a post's older
+ * post and a tag navigate in the page, without a full load. Its chrome: the navbar dropdown, the
+ * announcement bar that stays closed, the colour mode that follows the system until the reader
+ * chooses. axe finds nothing serious in either colour mode.
  */
 import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -16,14 +18,15 @@ import { projectRoot } from '../../server/projectPaths.ts';
 import { type PortalProcess, startPortalProcess } from '../support/portalProcess.ts';
 import { seriousViolations } from './support/axeFindings.ts';
 import { closePages, openPage } from './support/browserPage.ts';
-import { documentIsStillMarked, h1Text, markDocument } from './support/navigationProbes.ts';
+import { documentIsStillMarked, h1Text, holdAppBundle, markDocument } from './support/navigationProbes.ts';
+import type { Page } from 'playwright-core';
 
 const run = promisify(execFile);
 let portal: string;
 let server: PortalProcess;
 
 beforeAll(async () => {
-  portal = await mkdtemp(join(tmpdir(), 'portal-blog-'));
+  portal = await mkdtemp(join(tmpdir(), 'portal-imported-'));
   await copyPortalInto(portal);
   const site = join(projectRoot, 'tests', 'fixtures', 'docusaurus-site');
   await run(process.execPath, [...IMPORT_NODE_ARGS, site, '--into', portal], { cwd: portal });
@@ -65,5 +68,75 @@ describe('an imported blog in the browser', () => {
         expect({ mode, path, findings: await seriousViolations(page) }).toEqual({ mode, path, findings: [] });
       }
     }
+  });
+});
+
+const theme = (page: Page) => page.evaluate(() => document.documentElement.dataset.theme);
+
+describe('an imported site’s chrome in the browser', () => {
+  it('opens a navbar dropdown by click and keyboard, closes it with Escape, and follows its links in the page', async () => {
+    const { page, problems } = await openPage(`${server.origin}/guide/intro`);
+    const toggle = page.locator('.navbar').getByRole('button', { name: 'Community' });
+    const menu = page.locator('.navbar .navbar-dropdown__menu');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await menu.isVisible()).toBe(false);
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(await menu.getByRole('link').allTextContents()).toEqual(['Help', 'Archive', 'GitHub']);
+    await page.keyboard.press('Escape');
+    expect(await menu.isVisible()).toBe(false);
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    expect(await menu.isVisible()).toBe(true);
+    expect({ findings: await seriousViolations(page) }).toEqual({ findings: [] });
+    await markDocument(page);
+    await menu.getByRole('link', { name: 'Archive' }).click();
+    await expect.poll(() => h1Text(page)).toBe('Archive');
+    expect(await menu.isVisible()).toBe(false);
+    expect(await documentIsStillMarked(page)).toBe(true);
+    expect(problems).toEqual([]);
+  });
+
+  it('lists a dropdown’s links under its label in the narrow screen’s menu', async () => {
+    const { page } = await openPage(`${server.origin}/guide/intro`, (opened) =>
+      opened.setViewportSize({ width: 390, height: 800 }),
+    );
+    await page.getByRole('button', { name: 'Open the menu' }).click();
+    const drawer = page.locator('.mobile-menu');
+    expect(await drawer.locator('.mobile-menu__group').textContent()).toBe('Community');
+    expect(await drawer.locator('.mobile-menu__sublinks a').allTextContents()).toEqual(['Help', 'Archive', 'GitHub']);
+  });
+
+  it('keeps the announcement bar closed for its id, from the first paint after a reload', async () => {
+    const { page, problems } = await openPage(`${server.origin}/guide/intro`);
+    const bar = page.getByRole('region', { name: 'Announcement' });
+    expect(await bar.isVisible()).toBe(true);
+    expect(await bar.getByRole('link', { name: 'read what is new' }).getAttribute('href')).toBe('/blog');
+    await bar.getByRole('button', { name: 'Close' }).click();
+    expect(await bar.isVisible()).toBe(false);
+    const app = await holdAppBundle(page);
+    await page.reload({ waitUntil: 'commit' });
+    await page.locator('main h1').waitFor({ state: 'attached' });
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-portal-hydrated'))).toBe(false);
+    expect(await page.locator('.announcement-bar').isVisible()).toBe(false);
+    app.release();
+    expect(problems).toEqual([]);
+  });
+
+  it('opens in the reader’s system colour mode until they choose, and follows the system as it changes', async () => {
+    const { page, problems } = await openPage(`${server.origin}/guide/intro`, (opened) =>
+      opened.emulateMedia({ colorScheme: 'dark' }),
+    );
+    expect(await theme(page)).toBe('dark');
+    await expect.poll(() => page.getByRole('button', { name: 'Switch to light mode' }).count()).toBe(1);
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expect.poll(() => theme(page)).toBe('light');
+    await expect.poll(() => page.getByRole('button', { name: 'Switch to dark mode' }).count()).toBe(1);
+    // The reader's choice wins over the system from then on.
+    await page.getByRole('button', { name: 'Switch to dark mode' }).click();
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.reload();
+    expect(await theme(page)).toBe('dark');
+    expect(problems).toEqual([]);
   });
 });

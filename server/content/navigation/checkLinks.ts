@@ -38,6 +38,8 @@ export function findBrokenLinks(
   extraRoutes: string[],
   docsRouteBases = ['/docs'],
   siteBaseUrl = siteConfig.settings.baseUrl ?? '/',
+  /** Links checked without being pages (the navbar's and footer's, chromeLinks.ts): they add no route. */
+  linkOnly: { sourcePath: string; links: DocSource['links'] }[] = [],
 ): BrokenLink[] {
   const isInDocs = (route: string) =>
     docsRouteBases.some((base) => base === '/' || route === base || route.startsWith(`${base}/`));
@@ -51,7 +53,8 @@ export function findBrokenLinks(
   );
 
   const broken: BrokenLink[] = [];
-  for (const doc of docs) {
+  // The chrome's links are site paths, resolved from the root.
+  for (const doc of [...docs, ...linkOnly.map((source) => ({ ...source, route: '/' }))]) {
     for (const { url, written, line, image } of doc.links) {
       const resolved = resolveAgainst(url, doc.route).split(/[?#]/)[0];
       // An image path written with the site's base URL (`/immer/img/a.svg`) names the file without it.

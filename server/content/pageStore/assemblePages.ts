@@ -3,6 +3,7 @@ import { SEARCH_PAGE_PATH } from '../../../shared/search.ts';
 import { siteConfig } from '../../../shared/site-config.ts';
 import type { DocsVersion, PageData, SidebarItem } from '../../../shared/types.ts';
 import { type BrokenLink, findBrokenLinks } from '../navigation/checkLinks.ts';
+import type { ChromeLinkSource } from '../navigation/chromeLinks.ts';
 import { placeInSidebars, type SidebarPlacement } from '../navigation/sidebar.ts';
 import { buildVersionSidebars, type VersionSidebars } from '../navigation/versionSidebars.ts';
 import type { GeneratedIndex } from '../navigation/sidebarContext.ts';
@@ -65,6 +66,8 @@ export function assemblePages(
   blogs: LoadedBlog[] = [],
   /** The site's own pages (`src/pages`), compiled (pages/loadSitePages.ts). */
   sitePages: LoadedSitePages | null = null,
+  /** The navbar's and footer's links and images (navigation/chromeLinks.ts), checked as pages' links are. */
+  chromeLinks: ChromeLinkSource | null = null,
 ): { assembled: AssembledPages; brokenLinks: BrokenLink[] } {
   const versions = loaded.map(placeVersion);
   const allDocs = versions.flatMap((version) => version.docs);
@@ -113,8 +116,11 @@ export function assemblePages(
       ...tagPages.flatMap(({ pages }) => pages.map((page) => page.path)),
       ...Object.keys(docAssets),
       ...fileRoutes,
+      SEARCH_PAGE_PATH,
     ],
     [...new Set([...versions.map(({ source }) => source.routeBase), ...blogs.map(({ source }) => source.routeBase)])],
+    undefined,
+    chromeLinks ? [chromeLinks] : [],
   );
   // A page that could not be built (failedDoc.ts) has its problem reported already; a file its
   // fallback loads and that is not there (an image path its plain Markdown reading left as written)

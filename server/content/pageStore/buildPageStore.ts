@@ -21,6 +21,7 @@ import type { BlogSource } from '../blog/blogSources.ts';
 import { type LoadedBlog, loadBlog } from '../blog/loadBlog.ts';
 import { type LoadedSitePages, loadSitePages, type SitePagesSource } from '../pages/loadSitePages.ts';
 import { buildIdOf, withBuildId } from './buildId.ts';
+import type { ChromeLinkSource } from '../navigation/chromeLinks.ts';
 import { indexSections } from './indexSections.ts';
 import type { PageStore } from './pageStore.ts';
 
@@ -44,6 +45,11 @@ export interface BuildPageStoreOptions {
   blogs?: BlogSource[];
   /** The site's own pages (`src/pages`), compiled in this thread too. */
   sitePages?: SitePagesSource | null;
+  /**
+   * The navbar's and footer's links and images, checked as pages' links are (navigation/chromeLinks.ts):
+   * the build and the dev server pass the site's; none by default, as a test's docs are not the site's.
+   */
+  chromeLinks?: ChromeLinkSource | null;
 }
 
 const loadHere = (source: DocsVersionSource) => loadVersion(source, { keepFailedPages: true });
@@ -61,6 +67,7 @@ export async function buildPageStore(
     searchIndex = true,
     blogs: blogSources = [],
     sitePages: sitePagesSource = null,
+    chromeLinks = null,
   }: BuildPageStoreOptions = {},
 ): Promise<PageStore> {
   checkSiteSettings(siteConfig.settings);
@@ -97,7 +104,7 @@ export async function buildPageStore(
       );
   let assembled: ReturnType<typeof assemblePageStore>;
   try {
-    assembled = assemblePageStore(loaded, fileRoutes, { searchIndex, blogs, sitePages });
+    assembled = assemblePageStore(loaded, fileRoutes, { searchIndex, blogs, sitePages, chromeLinks });
   } catch (error) {
     throwProblems([...failures, ...linesOf(error)]);
     throw error;
@@ -123,9 +130,15 @@ export function assemblePageStore(
     searchIndex = true,
     blogs = [],
     sitePages = null,
-  }: { searchIndex?: boolean; blogs?: LoadedBlog[]; sitePages?: LoadedSitePages | null } = {},
+    chromeLinks = null,
+  }: {
+    searchIndex?: boolean;
+    blogs?: LoadedBlog[];
+    sitePages?: LoadedSitePages | null;
+    chromeLinks?: ChromeLinkSource | null;
+  } = {},
 ): { store: PageStore; brokenLinks: BrokenLink[] } {
-  const { assembled, brokenLinks } = assemblePages(loaded, fileRoutes, blogs, sitePages);
+  const { assembled, brokenLinks } = assemblePages(loaded, fileRoutes, blogs, sitePages, chromeLinks);
   const search = searchIndex
     ? indexSections(loaded, blogs, sitePages, assembled)
     : indexSections([], [], null, assembled);
