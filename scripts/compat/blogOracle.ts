@@ -30,13 +30,13 @@
  * - feeds `rss.xml`, `atom.xml`, `feed.json` under the route base for `feedOptions.type`
  *   (default `['rss', 'atom']`, `'all'` the three, one name, `null` none), when a post is listed.
  */
-import { glob, readFile, stat } from 'node:fs/promises';
+import { glob, readFile } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
 import kebabCase from 'lodash.kebabcase';
 import { parse as parseYaml } from 'yaml';
 import { isRecord } from '../docusaurus/configEntries.ts';
 import { findConfigFile, readDocusaurusConfig } from '../docusaurus/readDocusaurusConfig.ts';
-import { contentPluginInstances, joinUrl } from './docusaurusOracle.ts';
+import { contentPluginInstances, exists, frontMatter, joinUrl } from './docusaurusOracle.ts';
 
 export const BLOG_ROUTE_KINDS = ['post', 'list', 'archive', 'tag', 'author', 'feed'] as const;
 export type BlogRouteKind = (typeof BLOG_ROUTE_KINDS)[number];
@@ -95,24 +95,6 @@ const FEED_FILES: Record<FeedType, string> = { rss: 'rss.xml', atom: 'atom.xml',
 const DATE_FILENAME = /^(?<folder>.*)(?<date>\d{4}[-/]\d{1,2}[-/]\d{1,2})[-/]?(?<text>.*?)(?:\/index)?.mdx?$/;
 
 const str = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
-
-const exists = (path: string) =>
-  stat(path).then(
-    () => true,
-    () => false,
-  );
-
-/** `--- yaml ---` at the top of a Markdown file. */
-function frontMatter(text: string): Record<string, unknown> {
-  const match = /^---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(\r?\n|$)/.exec(text);
-  if (!match) return {};
-  try {
-    const value = parseYaml(match[1] as string);
-    return isRecord(value) ? value : {};
-  } catch {
-    return {};
-  }
-}
 
 /** A post's slug from its path in the blog folder (blogUtils.ts `parseBlogFileName`). */
 export function slugOfBlogFile(source: string): string {

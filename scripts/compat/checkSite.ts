@@ -30,6 +30,7 @@ import {
 } from './blogOracle.ts';
 import { type DocusaurusExpectation, docusaurusExpectation, expectedSidebarPages } from './docusaurusOracle.ts';
 import { failsDocusaurusToo } from './fallbackNotices.ts';
+import { type PageRoute, pagesExpectation } from './pagesOracle.ts';
 import { type RawMdxHit, articleOf, rawMdxHits } from './rawMdx.ts';
 
 const exec = promisify(execFile);
@@ -92,6 +93,26 @@ export interface BlogRouteResult extends BlogRoute {
   rawMdx: RawMdxHit[];
 }
 
+export interface PageRouteResult extends PageRoute {
+  status: number | null;
+  location?: string;
+  /** 200, with no MDX left as text. */
+  ok: boolean;
+  rawMdx: RawMdxHit[];
+  /** A construct replaced by a notice (`data-docs-fallback`), and whether Docusaurus's build fails on it too (fallbackNotices.ts). */
+  fallback: boolean;
+  fallbackFailsDocusaurusToo: boolean;
+}
+
+/** A navbar or footer link into the site that does not answer 200. */
+export interface BrokenChromeLink {
+  where: string;
+  href: string;
+  status: number | null;
+  /** Whether the build's report names it (`site.config.json:12 → /help (…)`), as it must. */
+  named: boolean;
+}
+
 export interface CompatReport {
   site: string;
   baseUrl: string;
@@ -113,9 +134,11 @@ export interface CompatReport {
   allDocs: { expected: number; answered200: number };
   /** Every route of the site's blogs (blogOracle.ts), as the portal answers it. */
   blogRoutes: BlogRouteResult[];
+  /** Every page of the site's `src/pages` (pagesOracle.ts), as the portal answers it. */
+  pageRoutes: PageRouteResult[];
   links: LinkResult[];
   /** Internal links the portal renders in its navbar and footer that do not answer (not matched to a docs link). */
-  otherBrokenLinks: { where: string; href: string; status: number | null }[];
+  otherBrokenLinks: BrokenChromeLink[];
   serverError: string | null;
 }
 
@@ -434,10 +457,14 @@ async function checkBlogRoute(origin: string, route: BlogRoute, mdx1: boolean): 
   return { ...result, ok: true, rawMdx };
 }
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 async function checkLinks(
   expectation: DocusaurusExpectation,
   origin: string,
   pageHtml: string,
+  /** The build's warnings and the base URL of the site's paths in them, to find each broken link named. */
+  named: { warnings: string[]; baseUrl: string },
 ): Promise<{ links: LinkResult[]; otherBrokenLinks: CompatReport['otherBrokenLinks'] }> {
   const rendered = {
     navbar: anchorsIn(pageHtml, 'header'),
@@ -473,9 +500,39 @@ async function checkLinks(
       if (seen.has(`other ${anchor.href}`)) continue;
       seen.add(`other ${anchor.href}`);
       const { status } = await follow(origin, anchor.href);
-      if (status !== 200) otherBrokenLinks.push({ where, href: anchor.href, status });
+      if (status === 200) continue;
+      // site.config.json holds the link without the base URL.
+      const sitePath = anchor.href.startsWith(named.baseUrl)
+        ? `/${anchor.href.slice(named.baseUrl.length)}`
+        : anchor.href;
+      const byLine = new RegExp(`^site\\.config\\.json:\\d+ → ${escapeRegExp(sitePath)} \\(`);
+      otherBrokenLinks.push({
+        where,
+        href: anchor.href,
+        status,
+        named: named.warnings.some((line) => byLine.test(line.trim())),
+      });
     }
   return { links, otherBrokenLinks };
+}
+
+/** A page of `src/pages` as the portal answers it. */
+async function checkPageRoute(
+  origin: string,
+  route: PageRoute,
+  { mdx1, siteDir }: { mdx1: boolean; siteDir: string },
+): Promise<PageRouteResult> {
+  const got = await getPage(origin, route.permalink);
+  const rawMdx = got.status === 200 ? rawMdxHits(got.html, { mdx1 }) : [];
+  return {
+    ...route,
+    status: got.status,
+    ...(got.location ? { location: got.location } : {}),
+    ok: got.status === 200,
+    rawMdx,
+    fallback: got.html.includes('data-docs-fallback'),
+    fallbackFailsDocusaurusToo: failsDocusaurusToo(got.html, { siteDir, file: route.file }),
+  };
 }
 
 /** Imports, builds, serves and reads one Docusaurus site (a folder holding docusaurus.config.*, or an archive of one). */
@@ -498,6 +555,13 @@ export async function checkCompat(input: string, options: CheckOptions = {}): Pr
     oracleNotes.push(...(blog?.notes ?? []));
     const blogRoutes = blog ? expectedBlogRoutes(blog) : [];
     log(`Docusaurus gives ${blogRoutes.length} blog routes`);
+    const ownPages = await pagesExpectation(siteDir).catch((error: unknown) => {
+      oracleNotes.push(`the pages cannot be worked out: ${(error as Error).message.split('\n')[0]}`);
+      return null;
+    });
+    oracleNotes.push(...(ownPages?.notes ?? []));
+    const pageRoutes = ownPages?.routes ?? [];
+    log(`Docusaurus gives ${pageRoutes.length} src/pages routes`);
     let importRun: StepRun;
     let buildRun: StepRun;
     let checkDocsRun: StepRun | null;
@@ -561,6 +625,14 @@ export async function checkCompat(input: string, options: CheckOptions = {}): Pr
       })),
       allDocs: { expected: 0, answered200: 0 },
       blogRoutes: blogRoutes.map((route) => ({ ...route, status: null, ok: false, rawMdx: [] })),
+      pageRoutes: pageRoutes.map((route) => ({
+        ...route,
+        status: null,
+        ok: false,
+        rawMdx: [],
+        fallback: false,
+        fallbackFailsDocusaurusToo: false,
+      })),
       links: [],
       otherBrokenLinks: [],
       serverError: null,
@@ -607,9 +679,18 @@ export async function checkCompat(input: string, options: CheckOptions = {}): Pr
     log(`pages: ${sidebarOk} of ${pages.length} sidebar pages answer 200`);
     report.blogRoutes = await inParallel(blogRoutes, concurrency, (route) => checkBlogRoute(origin, route, mdx1));
     log(`blog: ${report.blogRoutes.filter((route) => route.ok).length} of ${blogRoutes.length} blog routes right`);
+    report.pageRoutes = await inParallel(pageRoutes, concurrency, (route) =>
+      checkPageRoute(origin, route, { mdx1, siteDir }),
+    );
+    log(
+      `pages: ${report.pageRoutes.filter((route) => route.ok).length} of ${pageRoutes.length} src/pages routes right`,
+    );
     const first = report.sidebarPages.find(servedAsDoc);
     const sample = first ? await getPage(origin, first.permalink) : await getPage(origin, report.portalBaseUrl);
-    Object.assign(report, await checkLinks(expectation, origin, sample.html));
+    Object.assign(
+      report,
+      await checkLinks(expectation, origin, sample.html, { warnings: buildWarnings, baseUrl: report.portalBaseUrl }),
+    );
     return report;
   } finally {
     await server?.stop();
@@ -661,8 +742,24 @@ export function blogSummary(report: CompatReport) {
   };
 }
 
-/** `blogShare200`: of a site's blog routes (when it has a blog), as `share200` of its sidebar pages. */
-export const THRESHOLDS = { share200: 0.98, shareFallback: 0.05, blogShare200: 0.98 } as const;
+/** The figures of its `src/pages` routes. */
+export function pagesSummary(report: CompatReport) {
+  const routes = report.pageRoutes;
+  const ok = routes.filter((route) => route.ok).length;
+  return {
+    expected: routes.length,
+    ok,
+    share: routes.length === 0 ? 1 : ok / routes.length,
+    failures: routes.filter((route) => !route.ok),
+    rawMdx: routes.flatMap((route) => route.rawMdx.map((hit) => ({ page: route.permalink, file: route.file, ...hit }))),
+  };
+}
+
+/**
+ * `blogShare200`: of a site's blog routes (when it has a blog), as `share200` of its sidebar pages;
+ * `pagesShare200`: of its `src/pages` routes (issue 42 asks 95 %).
+ */
+export const THRESHOLDS = { share200: 0.98, shareFallback: 0.05, blogShare200: 0.98, pagesShare200: 0.95 } as const;
 
 /** What a report misses of the thresholds, one line each; empty when it meets them all. */
 export function thresholdFailures(report: CompatReport): string[] {
@@ -684,6 +781,15 @@ export function thresholdFailures(report: CompatReport): string[] {
       `${blog.ok} of ${blog.expected} blog routes are right at their Docusaurus address (under ${THRESHOLDS.blogShare200 * 100} %)`,
     );
   if (blog.rawMdx.length > 0) failures.push(`${blog.rawMdx.length} raw MDX hits in blog pages`);
+  const ownPages = pagesSummary(report);
+  if (ownPages.share < THRESHOLDS.pagesShare200)
+    failures.push(
+      `${ownPages.ok} of ${ownPages.expected} src/pages routes answer 200 at their Docusaurus address (under ${THRESHOLDS.pagesShare200 * 100} %)`,
+    );
+  if (ownPages.rawMdx.length > 0) failures.push(`${ownPages.rawMdx.length} raw MDX hits in src/pages pages`);
+  const unnamed = report.otherBrokenLinks.filter((link) => !link.named);
+  if (unnamed.length > 0)
+    failures.push(`${unnamed.length} navbar/footer links into the site do not answer and the build does not name them`);
   if (s.failingLinks.length > 0) failures.push(`${s.failingLinks.length} navbar/footer docs links do not resolve`);
   if (report.missedByCheckDocs.length > 0)
     failures.push(`check:docs did not print ${report.missedByCheckDocs.length} of the build's warnings`);
@@ -759,7 +865,28 @@ export function formatReport(report: CompatReport, { limit = 10 }: { limit?: num
       `    ${link.where} "${link.label}": Docusaurus ${link.docusaurusHref} → ${link.docusaurusStatus ?? 'no answer'}${link.docusaurusStatus === 200 && !link.docusaurusDoc ? ' (not a doc page)' : ''}; portal ${link.portalHref ?? '(not rendered)'} → ${link.portalStatus ?? '-'}`,
     );
   for (const link of report.otherBrokenLinks)
-    lines.push(`    (other ${link.where} link) ${link.href} → ${link.status ?? 'no answer'}`);
+    lines.push(
+      `    (other ${link.where} link) ${link.href} → ${link.status ?? 'no answer'}${link.named ? ', named in the build’s report' : ', NOT named in the build’s report'}`,
+    );
+  const ownPages = pagesSummary(report);
+  lines.push(
+    `  src/pages routes: ${ownPages.expected} expected, ${ownPages.ok} answer 200 (${percent(ownPages.share)})`,
+  );
+  for (const route of ownPages.failures.slice(0, limit))
+    lines.push(
+      `    ${route.status ?? 'no answer'} ${route.permalink}${route.location ? ` → ${route.location}` : ''} (${route.file})`,
+    );
+  if (ownPages.failures.length > limit) lines.push(`    … and ${ownPages.failures.length - limit} more`);
+  const withNotice = report.pageRoutes.filter((route) => route.fallback);
+  lines.push(
+    `  src/pages with a fallback notice: ${withNotice.length} (${withNotice.filter((route) => route.fallbackFailsDocusaurusToo).length} of them on what Docusaurus's build fails on too)`,
+  );
+  for (const route of withNotice.slice(0, limit))
+    lines.push(
+      `    ${route.permalink} (${route.file})${route.fallbackFailsDocusaurusToo ? ', Docusaurus fails too' : ''}`,
+    );
+  lines.push(`  src/pages raw MDX: ${ownPages.rawMdx.length} hits`);
+  for (const hit of ownPages.rawMdx.slice(0, limit)) lines.push(`    ${hit.page} [${hit.kind}] ${hit.text}`);
   lines.push(`  blogs (Docusaurus): ${report.blogs.join(', ') || 'none'}`);
   if (report.blogRoutes.length > 0) {
     const blog = blogSummary(report);

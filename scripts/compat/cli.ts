@@ -31,13 +31,21 @@ if (positionals.length === 0) {
 const reports: CompatReport[] = [];
 let failed = false;
 for (const input of positionals) {
+  // A site the oracles cannot read at all (its config does not evaluate) is one line, and the next site is checked.
   const report = await checkCompat(input, {
     keep: values.keep,
     commit: values.commit,
     reuse: values.reuse,
     siteBrokenLinks: values['site-broken-links'],
     log: (line) => console.error(`[${input}] ${line}`),
+  }).catch((error: unknown) => {
+    console.log(`${input}: cannot be checked: ${(error as Error).message.split('\n')[0]}\n`);
+    return null;
   });
+  if (!report) {
+    failed = true;
+    continue;
+  }
   reports.push(report);
   console.log(formatReport(report, { limit: Number(values.limit ?? 10) }));
   const failures = thresholdFailures(report);

@@ -125,7 +125,7 @@ function slugger(): (text: string) => string {
 }
 
 /** `--- yaml ---` at the top of a Markdown file. */
-function frontMatter(text: string): Record<string, unknown> {
+export function frontMatter(text: string): Record<string, unknown> {
   const match = /^---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(\r?\n|$)/.exec(text);
   if (!match) return {};
   try {
@@ -136,7 +136,7 @@ function frontMatter(text: string): Record<string, unknown> {
   }
 }
 
-const exists = (path: string) =>
+export const exists = (path: string) =>
   stat(path).then(
     () => true,
     () => false,
@@ -415,7 +415,7 @@ async function loadVersion(
  */
 export function contentPluginInstances(
   config: Record<string, unknown>,
-  kind: 'docs' | 'blog',
+  kind: 'docs' | 'blog' | 'pages',
 ): Record<string, unknown>[] {
   const plugin = new RegExp(`(^|/|-)plugin-content-${kind}$|^content-${kind}$`);
   return [

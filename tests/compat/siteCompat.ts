@@ -13,7 +13,9 @@ import {
   type CompatReport,
   THRESHOLDS,
   checkCompat,
+  blogSummary,
   formatReport,
+  pagesSummary,
   summary,
 } from '../../scripts/compat/checkSite.ts';
 
@@ -61,6 +63,19 @@ export function describeCompatSite(archive: string, options: Pick<CheckOptions, 
 
     it('resolves every navbar and footer link into the docs', () => {
       expect(summary(report).failingLinks).toEqual([]);
+    });
+
+    it('names in the build’s report every navbar and footer link into the site that does not answer', () => {
+      expect(report.otherBrokenLinks.filter((link) => !link.named)).toEqual([]);
+    });
+
+    it('serves its blog routes and src/pages routes at their Docusaurus addresses, with no raw MDX', () => {
+      const blog = blogSummary(report);
+      if (blog.expected > 0) expect(blog.share, printed).toBeGreaterThanOrEqual(THRESHOLDS.blogShare200);
+      expect(blog.rawMdx).toEqual([]);
+      const pages = pagesSummary(report);
+      expect(pages.share, printed).toBeGreaterThanOrEqual(THRESHOLDS.pagesShare200);
+      expect(pages.rawMdx).toEqual([]);
     });
 
     it('check:docs prints every problem the build warns about, in one run', () => {
