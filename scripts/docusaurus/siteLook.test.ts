@@ -72,4 +72,16 @@ describe('siteLookOf', () => {
     });
     expect(look.notCarried).toEqual([]);
   });
+
+  it('names the style sheets of the site’s code it does not carry, not its custom CSS', async () => {
+    site = await mkdtemp(join(tmpdir(), 'site-look-'));
+    await mkdir(join(site, 'src', 'css'), { recursive: true });
+    await mkdir(join(site, 'src', 'pages'), { recursive: true });
+    await writeFile(join(site, 'src', 'css', 'custom.css'), ':root { --ifm-color-primary: #25c2a0; }');
+    await writeFile(join(site, 'src', 'pages', 'index.module.css'), '.hero { padding: 4rem; }');
+    const config = { presets: [['classic', { theme: { customCss: './src/css/custom.css' } }]] };
+    expect(siteLookOf(config, site).notCarried).toEqual([
+      "1 style sheet of the site's code (src/pages/index.module.css): the pages and components importing them render with the portal's styles (CSS modules keep their class names)",
+    ]);
+  });
 });

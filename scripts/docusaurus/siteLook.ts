@@ -4,8 +4,8 @@
  * dark (`[data-theme='dark']`) modes, parsed with PostCSS. The rest of the custom CSS is not served
  * (it styles Docusaurus's own markup, which the portal does not have) and is named in the report.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { isAbsolute, join, relative } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { isAbsolute, join, relative, sep } from 'node:path';
 import postcss from 'postcss';
 import { colord } from 'colord';
 import type { SiteSettings } from '../../shared/siteSettingsSchema.ts';
@@ -45,6 +45,18 @@ function customCssFiles(config: Record<string, unknown>, siteDir: string): strin
       if (typeof file === 'string') files.push(isAbsolute(file) ? file : join(siteDir, file));
   }
   return files;
+}
+
+/** The style sheets under the site's `src/` other than its custom CSS (CSS modules, a component's own sheet), from the site folder. */
+function siteStyleSheets(siteDir: string, customCss: Set<string>): string[] {
+  const src = join(siteDir, 'src');
+  if (!existsSync(src)) return [];
+  return readdirSync(src, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.(?:css|scss|sass|less)$/i.test(file) && !file.split(sep).includes('node_modules'))
+    .map((file) => join(src, file))
+    .filter((file) => !customCss.has(file))
+    .map((file) => relative(siteDir, file).split(sep).join('/'))
+    .sort();
 }
 
 /** `--ifm-color-primary` by mode, from the rules that set it for `:root`/`html` and for dark mode. */
@@ -136,6 +148,11 @@ export function siteLookOf(config: Record<string, unknown>, siteDir: string): Si
         `theme.customCss ${shown}: ${colors.otherRules} other rule${colors.otherRules === 1 ? '' : 's'} (they style Docusaurus's markup; the portal keeps its own theme and takes --ifm-color-primary)`,
       );
   }
+  const sheets = siteStyleSheets(siteDir, new Set(customCssFiles(config, siteDir)));
+  if (sheets.length > 0)
+    notCarried.push(
+      `${sheets.length} style sheet${sheets.length === 1 ? '' : 's'} of the site's code (${sheets.slice(0, 3).join(', ')}${sheets.length > 3 ? ', …' : ''}): the pages and components importing them render with the portal's styles (CSS modules keep their class names)`,
+    );
   // A colour links cannot be read in is made readable; the report says so.
   for (const mode of ['light', 'dark'] as const) {
     const written = brand.primaryColor?.[mode] ?? (mode === 'dark' ? brand.primaryColor?.light : undefined);
