@@ -74,7 +74,7 @@ export async function buildAll({
     // cores for under a second, and its results (tens of MB) are collected before the Markdown
     // compile's heap peaks instead of on top of it. Side by side was slower and used ~30 MB more.
     const others = await Promise.allSettled([
-      buildClient(staged.clientDir),
+      buildClient(staged.clientDir, { contentRoot }),
       buildServer(staged.serverDir),
       copySiteFiles(join(projectRoot, 'public'), contentRoot, staged.publicDir),
       versionWorker,

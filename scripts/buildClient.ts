@@ -5,6 +5,7 @@ import { join, relative } from 'node:path';
 import { build, type BuildOptions, type Metafile, type Plugin } from 'esbuild';
 import { siteConfig } from '../shared/site-config.ts';
 import { brandStylesheet } from './brandStylesheet.ts';
+import { siteStylesheet } from '../server/content/siteStyles/siteStylesheet.ts';
 import { isPrecompressedAsset, precompressedForms } from '../server/prepared/precompressedAssets.ts';
 import { type ClientAssets, CLIENT_MANIFEST_FILE } from '../server/render/clientAssets.ts';
 import { buildOutputPaths, projectRoot } from '../server/projectPaths.ts';
@@ -38,8 +39,30 @@ const brandStyles: Plugin = {
   },
 };
 
-/** `precompress: false` skips the slow brotli 11 forms (the dev server does not need them). */
-export async function buildClient(outDir: string, { precompress: compress = true } = {}): Promise<ClientAssets> {
+/**
+ * The stylesheet `@import 'portal:site.css'` names: the CSS modules of the site's code, scoped
+ * (server/content/siteStyles/siteStylesheet.ts), read from the content root being built.
+ */
+const SITE_STYLESHEET = 'portal:site.css';
+const siteStyles = (contentRoot: string): Plugin => ({
+  name: 'portal-site-styles',
+  setup(plugin) {
+    plugin.onResolve({ filter: /^portal:site\.css$/ }, () => ({ path: SITE_STYLESHEET, namespace: 'portal-site' }));
+    plugin.onLoad({ filter: /.*/, namespace: 'portal-site' }, async () => ({
+      contents: (await siteStylesheet(contentRoot)).css,
+      loader: 'css',
+    }));
+  },
+});
+
+/**
+ * `precompress: false` skips the slow brotli 11 forms (the dev server does not need them);
+ * `contentRoot` holds the site's code whose CSS modules the stylesheet carries.
+ */
+export async function buildClient(
+  outDir: string,
+  { precompress: compress = true, contentRoot = projectRoot }: { precompress?: boolean; contentRoot?: string } = {},
+): Promise<ClientAssets> {
   const assetsDir = join(outDir, 'assets');
   // Built as if into dist/client (see placeIndependentBuild.ts), then written to outDir.
   const nominalDir = buildOutputPaths(NOMINAL_DIST_DIR).clientDir;
@@ -54,7 +77,7 @@ export async function buildClient(outDir: string, { precompress: compress = true
       outdir: nominalAssetsDir,
       format: 'esm',
       jsx: 'automatic',
-      plugins: [brandStyles],
+      plugins: [brandStyles, siteStyles(contentRoot)],
     }),
     // The boot script: a classic script that blocks rendering for a moment (see client/boot/boot.ts).
     build({

@@ -44,7 +44,7 @@ const clientDir = join(projectRoot, 'dist-dev', 'client');
 const servedPublicDir = join(projectRoot, 'dist-dev', 'public');
 const liveReloadUrl = withBase(config.baseUrl, LIVE_RELOAD_PATH);
 
-const assets = await buildClient(clientDir, { precompress: false });
+const assets = await buildClient(clientDir, { precompress: false, contentRoot });
 const sources = await readDocsVersions(contentRoot);
 await rm(servedPublicDir, { recursive: true, force: true });
 await copySiteFiles(publicDir, contentRoot, servedPublicDir);

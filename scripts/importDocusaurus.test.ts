@@ -15,6 +15,7 @@ import { projectRoot } from '../server/projectPaths.ts';
 import { type PortalProcess, startPortalProcess } from '../tests/support/portalProcess.ts';
 import { BUILD_NODE_ARGS, IMPORT_NODE_ARGS } from './buildCommand.ts';
 import { copyPortalInto } from './support/portalCopy.ts';
+import { scopedName } from '../server/content/siteStyles/scopeCssModule.ts';
 
 const run = promisify(execFile);
 const fixture = join(projectRoot, 'tests', 'fixtures', 'docusaurus-site');
@@ -229,6 +230,7 @@ describe('importing a Docusaurus site whose config imports packages not installe
   });
 
   it('serves src/pages at Docusaurus’s routes: the React landing page at the base URL, Markdown pages, no _partials', async () => {
+    const hero = scopedName('hero', 'site/src/pages/index.module.css');
     expect(output).toContain('pages: src/pages/ → site/src/pages/ (served at the site root)');
     const home = await page('/');
     expect(home.status).toBe(200);
@@ -236,9 +238,23 @@ describe('importing a Docusaurus site whose config imports packages not installe
     expect(home.html).toContain('<title>Welcome aboard | Launch your first rocket in five minutes</title>');
     expect(home.html).toContain('<meta name="description" content="Rocket&#x27;s landing page"/>');
     expect(home.html).toMatch(
-      /<header class="hero"><h1[^>]*>Rocket Docs<\/h1><p>Launch your first rocket in five minutes<\/p><a href="\/guide\/intro" class="button">Start the tutorial<\/a>/,
+      new RegExp(
+        `<header class="${hero}"><h1[^>]*>Rocket Docs</h1><p>Launch your first rocket in five minutes</p><a href="/guide/intro" class="button">Start the tutorial</a>`,
+      ),
     );
     expect(home.html).not.toContain('<script src="/site');
+    // Its CSS module, scoped: the class names of the page and of the stylesheet are the same; the
+    // rule on body, which would style the portal, is left out and named.
+    const stylesheet = /<link rel="stylesheet" href="([^"]+)"/.exec(home.html)?.[1];
+    const css = await (await fetch(`${server.origin}${stylesheet}`)).text();
+    expect(css).toMatch(new RegExp(`\\.${hero}\\{padding:4rem 0;text-align:center\\}`));
+    expect(css).toMatch(new RegExp(`\\.${hero} h1\\{color:var\\(--ifm-color-primary\\)\\}`));
+    expect(css).toMatch(/--ifm-color-primary: ?var\(--portal-color-primary\)/);
+    expect(css).not.toMatch(/body\{margin:0\}/);
+    expect(output).toContain("1 CSS module of the site's code, scoped");
+    expect(output).toContain('- site/src/pages/index.module.css: body (CSS modules:');
+    // A page written for Docusaurus 1 reads the config from its `config` prop, as plugin-content-pages passes it.
+    expect((await page('/legacy')).html).toContain('<p class="legacy">Rocket Docs, read from props.config</p>');
     const help = await page('/help');
     expect(help.status).toBe(200);
     expect(help.html).toContain('<h1 class="doc__title">Getting help</h1>');

@@ -27,6 +27,7 @@ import { SITE_ENV_VARIABLE } from '../server/content/siteModules/siteEnv.ts';
 import { blogLabel, blogPluginInstances } from './docusaurus/blogPluginOptions.ts';
 import { pagesFolders } from './docusaurus/pagesPluginOptions.ts';
 import { siteLookOf } from './docusaurus/siteLook.ts';
+import { siteStylesheet } from '../server/content/siteStyles/siteStylesheet.ts';
 import { docsFolders, docsSettings, leaveOutUnknownVersions } from './docusaurus/docsFolders.ts';
 import { docsPluginInstances } from './docusaurus/docsPluginOptions.ts';
 import { embedsOfDocs } from './docusaurus/embedsOfDocs.ts';
@@ -165,6 +166,14 @@ const themes = await pluginThemes(read.config, siteDir);
 notCarried.push(...themes.problems);
 const look = siteLookOf(read.config, siteDir);
 notCarried.push(...look.notCarried);
+// The CSS modules of the site's code, as the build will carry them (server/content/siteStyles/).
+const siteStyles = await siteStylesheet(portalRoot);
+if (siteStyles.files.length > 0)
+  look.carried.push(
+    `${siteStyles.files.length} CSS module${siteStyles.files.length === 1 ? '' : 's'} of the site's code, scoped`,
+  );
+for (const line of siteStyles.leftOut)
+  notCarried.push(`${line} (CSS modules: a selector without a class of the module would style the portal's own pages)`);
 const settings = {
   $comment: current.$comment,
   ...carried.settings,

@@ -73,15 +73,18 @@ describe('siteLookOf', () => {
     expect(look.notCarried).toEqual([]);
   });
 
-  it('names the style sheets of the site’s code it does not carry, not its custom CSS', async () => {
+  it('names the style sheets of the site’s code it does not carry, not its custom CSS or CSS modules', async () => {
     site = await mkdtemp(join(tmpdir(), 'site-look-'));
     await mkdir(join(site, 'src', 'css'), { recursive: true });
     await mkdir(join(site, 'src', 'pages'), { recursive: true });
     await writeFile(join(site, 'src', 'css', 'custom.css'), ':root { --ifm-color-primary: #25c2a0; }');
     await writeFile(join(site, 'src', 'pages', 'index.module.css'), '.hero { padding: 4rem; }');
+    await writeFile(join(site, 'src', 'pages', 'help.module.scss'), '.a { b: c; }');
+    await writeFile(join(site, 'src', 'pages', 'plain.css'), '.a { b: c; }');
     const config = { presets: [['classic', { theme: { customCss: './src/css/custom.css' } }]] };
+    // The CSS module is carried (server/content/siteStyles/); Sass is not compiled.
     expect(siteLookOf(config, site).notCarried).toEqual([
-      "1 style sheet of the site's code (src/pages/index.module.css): the pages and components importing them render with the portal's styles (CSS modules keep their class names)",
+      "2 style sheets of the site's code (src/pages/help.module.scss, src/pages/plain.css): the pages and components importing them render without them",
     ]);
   });
 });

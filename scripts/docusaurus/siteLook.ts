@@ -13,6 +13,7 @@ import { modeColors } from '../brandStylesheet.ts';
 import { CLASSIC_PRESETS, entries, isRecord } from './configEntries.ts';
 import { siteAddressOf, sitePath } from './chromeLinkPath.ts';
 import type { ChromeImage } from '../../shared/types.ts';
+import { CSS_MODULE_FILE } from '../../server/content/siteStyles/siteStylesheet.ts';
 
 type Brand = NonNullable<SiteSettings['brand']>;
 
@@ -47,16 +48,20 @@ function customCssFiles(config: Record<string, unknown>, siteDir: string): strin
   return files;
 }
 
-/** The style sheets under the site's `src/` other than its custom CSS (CSS modules, a component's own sheet), from the site folder. */
+/** The style sheets under the site's `src/` other than its custom CSS and CSS modules (a component's own sheet, Sass), from the site folder. */
 function siteStyleSheets(siteDir: string, customCss: Set<string>): string[] {
   const src = join(siteDir, 'src');
   if (!existsSync(src)) return [];
-  return readdirSync(src, { recursive: true, encoding: 'utf8' })
-    .filter((file) => /\.(?:css|scss|sass|less)$/i.test(file) && !file.split(sep).includes('node_modules'))
-    .map((file) => join(src, file))
-    .filter((file) => !customCss.has(file))
-    .map((file) => relative(siteDir, file).split(sep).join('/'))
-    .sort();
+  return (
+    readdirSync(src, { recursive: true, encoding: 'utf8' })
+      // CSS modules are carried, scoped (server/content/siteStyles/); preprocessors' files are not compiled.
+      .filter((file) => /\.(?:css|scss|sass|less)$/i.test(file) && !CSS_MODULE_FILE.test(file))
+      .filter((file) => !file.split(sep).includes('node_modules'))
+      .map((file) => join(src, file))
+      .filter((file) => !customCss.has(file))
+      .map((file) => relative(siteDir, file).split(sep).join('/'))
+      .sort()
+  );
 }
 
 /** `--ifm-color-primary` by mode, from the rules that set it for `:root`/`html` and for dark mode. */
@@ -151,7 +156,7 @@ export function siteLookOf(config: Record<string, unknown>, siteDir: string): Si
   const sheets = siteStyleSheets(siteDir, new Set(customCssFiles(config, siteDir)));
   if (sheets.length > 0)
     notCarried.push(
-      `${sheets.length} style sheet${sheets.length === 1 ? '' : 's'} of the site's code (${sheets.slice(0, 3).join(', ')}${sheets.length > 3 ? ', …' : ''}): the pages and components importing them render with the portal's styles (CSS modules keep their class names)`,
+      `${sheets.length} style sheet${sheets.length === 1 ? '' : 's'} of the site's code (${sheets.slice(0, 3).join(', ')}${sheets.length > 3 ? ', …' : ''}): the pages and components importing them render without them`,
     );
   // A colour links cannot be read in is made readable; the report says so.
   for (const mode of ['light', 'dark'] as const) {

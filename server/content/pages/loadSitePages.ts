@@ -126,9 +126,10 @@ async function loadSitePage(
         },
       };
     }
-    // A React page: its default export rendered, as an MDX page that imports and shows it. Its
-    // errors name its file (the import's line is the page's first).
-    const render = `import Page from './${file.split('/').pop()}';\n\n<Page />\n`;
+    // A React page: its default export rendered, as an MDX page that imports and shows it, with the
+    // site's config as its `config` prop, as plugin-content-pages gives it (pages written for
+    // Docusaurus 1 read `this.props.config`). Its errors name its file (the import's line is the page's first).
+    const render = `import Page from './${file.split('/').pop()}';\nimport siteConfig from '@generated/docusaurus.config';\n\n<Page config={siteConfig} />\n`;
     const folder = file.includes('/') ? file.slice(0, file.lastIndexOf('/') + 1) : '';
     const compiled = await compileMarkdown(
       render,

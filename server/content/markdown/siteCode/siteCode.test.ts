@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { siteConfig } from '../../../../shared/site-config.ts';
 import { compileSite, placeSite, removeSite } from '../../../../tests/support/siteCodeSite.ts';
 import { setSiteCodeRoots } from './siteModules.ts';
+import { scopedName } from '../../siteStyles/scopeCssModule.ts';
 
 let root: string;
 
@@ -66,9 +67,11 @@ describe('site code in MDX pages', () => {
     const { page } = await build('warn');
     const components = page('components');
     const html = components.html;
-    // A CSS module gives its class names; useDocusaurusContext the site's settings.
+    // A CSS module gives its class names, scoped as the site stylesheet scopes them (siteStyles/);
+    // useDocusaurusContext the site's settings.
+    const scoped = (name: string) => scopedName(name, 'site/src/components/Greeting.module.css');
     expect(html).toContain(
-      `<div class="greeting"><p class="greeting-title">Hello reader, from ${escaped(siteConfig.settings.title)}</p>`,
+      `<div class="${scoped('greeting')}"><p class="${scoped('greeting-title')}">Hello reader, from ${escaped(siteConfig.settings.title)}</p>`,
     );
     expect(html).toContain('<img src="/img/logo.svg" alt="Logo"/><a href="/docs/tabs">Tabs</a>');
     // The Markdown inside went through the portal's steps: the link resolved, the code highlighted.

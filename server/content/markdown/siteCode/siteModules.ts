@@ -8,9 +8,10 @@
  * React, `@docusaurus/*` and `@theme/*` are never bundled: they are the portal's (shims/), one copy
  * for every module. `@theme/X` the portal lacks is the site's own `src/theme/X` (a swizzled or
  * custom theme component), as in Docusaurus. A package must be installed in the site
- * (`site/node_modules`): the portal's own packages are not the site's. CSS modules give their
- * class names (each its own name: `styles.container` is `container`); the style sheets themselves
- * are not carried (the portal serves its own CSS, and the Content-Security-Policy forbids inline
+ * (`site/node_modules`): the portal's own packages are not the site's. A CSS module gives its
+ * class names scoped (`styles.hero` is `hero_3f9a1c`), as the site stylesheet that carries it
+ * names them (siteStyles/siteStylesheet.ts); a preprocessor's module (`.module.scss`) keeps its
+ * names, unstyled; a plain style sheet gives nothing (the Content-Security-Policy forbids inline
  * styles). Images give their URL (files of `static/` at their site path, others inlined as data
  * URLs); an `.svg` gives a component rendering it as an `<img>`, as SVGR would give a component.
  * Markdown (`.md`, `.mdx`) goes through the docs' own compile (siteMarkdown.ts); a module that
@@ -32,6 +33,8 @@ import { runSiteCode } from '../box/siteCodeBox.ts';
 import type { DocLocation } from '../plugins/remarkResolveDocLinks.ts';
 import { isDocusaurusNamespace, isReactModule, portalModule } from './shims/index.ts';
 import { compilingMarkdown } from './sitePage.ts';
+import { CSS_MODULE_FILE } from '../../siteStyles/siteStylesheet.ts';
+import { scopeCssModule } from '../../siteStyles/scopeCssModule.ts';
 import { markdownContent, SITE_MARKDOWN_MODULE, siteMarkdownModule } from './siteMarkdown.ts';
 
 export interface SiteCodeRoots {
@@ -330,10 +333,15 @@ function sitePlugin(page: DocLocation | undefined, markdown: { loaded: boolean }
         loader: 'js',
       }));
 
-      build.onLoad({ filter: STYLE }, (args) => {
+      build.onLoad({ filter: STYLE }, async (args) => {
         if (!CSS_MODULE.test(args.path)) return { contents: '', loader: 'js' };
-        const names = classNames(readFileSync(args.path, 'utf8'));
-        const map = JSON.stringify(Object.fromEntries(names.map((name) => [name, name])));
+        const text = readFileSync(args.path, 'utf8');
+        // A `.module.css` gets the scoped names the site stylesheet gives it (siteStyles/); a
+        // preprocessor's module (`.module.scss`), which is not compiled, keeps its own names.
+        const names = CSS_MODULE_FILE.test(args.path)
+          ? (await scopeCssModule(text, relative(contentRoot, args.path).split(sep).join('/')).catch(() => null))?.names
+          : undefined;
+        const map = JSON.stringify(names ?? Object.fromEntries(classNames(text).map((name) => [name, name])));
         // A name the sheet does not show (built by a preprocessor) is still itself.
         return {
           contents: `const names = ${map};\nexport default new Proxy(names, { get: (t, k) => typeof k === 'string' ? (k in t ? t[k] : k) : t[k] });`,

@@ -149,6 +149,9 @@ export const docusaurusModules: Record<string, Record<string, unknown>> = {
     useBaseUrlUtils: () => ({ withBaseUrl: baseUrlOf }),
   }),
   '@docusaurus/useDocusaurusContext': module({ default: useDocusaurusContext }),
+  // The one generated module the portal can give as Docusaurus does: the site's config, which the
+  // pages plugin also passes to a React page as its `config` prop (loadSitePages.ts).
+  '@generated/docusaurus.config': module({ default: docusaurusSiteConfig() }),
   '@docusaurus/BrowserOnly': module({ default: BrowserOnly }),
   '@docusaurus/Translate': module({ default: Translate, translate }),
   '@docusaurus/Interpolate': module({
