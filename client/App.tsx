@@ -57,6 +57,8 @@ export function App({ initialPage }: { initialPage: PageData }) {
   useTryIt();
   useMarkHydrated();
   const { page } = shown;
+  // A site page with a `<main>` of its own is the main landmark itself (SitePageData.ownMain).
+  const Main = page.kind === 'page' && page.ownMain && !failure ? 'div' : 'main';
   const docsHome = preferredVersion(page.docsVersions, usePreferredVersionName())?.homePath ?? siteConfig.docsHome;
 
   return (
@@ -88,10 +90,10 @@ export function App({ initialPage }: { initialPage: PageData }) {
           {page.kind === 'blog' && <BlogSidebar page={page} />}
         </MobileMenu>
       )}
-      <main id="main" className="main" aria-busy={pending ? 'true' : undefined}>
+      <Main id="main" className="main" aria-busy={pending ? 'true' : undefined}>
         {phase !== 'quiet' && <LoadingIndicator />}
         {failure ? <PageLoadError error={failure} onRetry={retry} /> : <PageRoutes shown={shown} />}
-      </main>
+      </Main>
       <Footer />
       <DevWarnings warnings={devWarnings} />
     </div>

@@ -222,6 +222,11 @@ export interface SitePageData extends PageBase {
   keywords?: string[];
   image?: string;
   unlisted?: boolean;
+  /**
+   * The page renders its own `<main>` (a Docusaurus page inside `@theme/Layout` usually does): the
+   * portal's layout then holds it in a plain element, so the page has one main landmark.
+   */
+  ownMain?: true;
 }
 
 /** What `/api/content?path=…` returns and what the server renders from. */

@@ -97,6 +97,22 @@ describe('an imported site’s chrome in the browser', () => {
     expect(problems).toEqual([]);
   });
 
+  it('gives a React page that renders its own <main> one main landmark, and the skip link still lands', async () => {
+    const { page, problems } = await openPage(`${server.origin}/`);
+    expect(await page.locator('main').count()).toBe(1);
+    expect(await page.locator('main').textContent()).toContain('Three stages, one countdown.');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    expect(await skip.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => new URL(page.url()).hash).toBe('#main');
+    expect(await page.locator('#main').count()).toBe(1);
+    // Back on a doc page, the portal's own layout is the main landmark again.
+    await page.locator('.navbar').getByRole('link', { name: 'Tutorial' }).click();
+    await expect.poll(() => page.locator('main#main').count()).toBe(1);
+    expect(problems).toEqual([]);
+  });
+
   it('lists a dropdown’s links under its label in the narrow screen’s menu', async () => {
     const { page } = await openPage(`${server.origin}/guide/intro`, (opened) =>
       opened.setViewportSize({ width: 390, height: 800 }),

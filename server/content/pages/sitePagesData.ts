@@ -24,6 +24,8 @@ export function sitePagesData(
       ...(page.keywords ? { keywords: page.keywords } : {}),
       ...(page.image ? { image: page.image } : {}),
       ...(page.unlisted ? { unlisted: true } : {}),
+      // React renders an element's tag as `<main>` or `<main class…>`; text holding it is escaped.
+      ...(page.format === 'react' && /<main[\s>]/.test(page.html) ? { ownMain: true as const } : {}),
     });
     markdown[page.route] = `# ${page.title}\n\n> ${page.description}\n\n${page.markdown}`;
   }
