@@ -56,6 +56,8 @@ export const siteConfig: SiteConfig = {
     skipToContent: 'Skip to main content',
     announcement: 'Announcement',
     closeAnnouncement: 'Close',
+    // A navbar dropdown whose label is a link: its button's name; `{label}` filled in.
+    dropdownMore: '{label}: more links',
     onThisPage: 'On this page',
     previousPage: 'Previous',
     nextPage: 'Next',

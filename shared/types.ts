@@ -287,6 +287,7 @@ export interface SiteConfig extends Pick<
     /** The announcement bar's region, and its close button. */
     announcement: string;
     closeAnnouncement: string;
+    dropdownMore: string;
     onThisPage: string;
     previousPage: string;
     nextPage: string;

@@ -5,6 +5,7 @@
  */
 import { useCallback, useId, useRef, useState } from 'react';
 import type { NavbarDropdown as Dropdown } from '../../shared/types.ts';
+import { siteConfig } from '../../shared/site-config.ts';
 import { SiteLinkAnchor } from './SiteLinkAnchor.tsx';
 import { useCloseOnOutside } from './useCloseOnOutside.ts';
 
@@ -25,7 +26,7 @@ export function NavbarDropdown({ dropdown }: { dropdown: Dropdown }) {
         aria-expanded={open}
         aria-controls={menuId}
         // With a label link beside it, the button names what it opens.
-        aria-label={dropdown.href ? `${dropdown.label}: more links` : undefined}
+        aria-label={dropdown.href ? siteConfig.labels.dropdownMore.replace('{label}', dropdown.label) : undefined}
         onClick={() => setOpen((value) => !value)}
       >
         {dropdown.href ? null : dropdown.label}
