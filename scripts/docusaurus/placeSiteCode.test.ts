@@ -34,6 +34,7 @@ const SITE = {
   'versioned_docs/version-1/a.md': '# A\n',
   'versioned_sidebars/version-1-sidebars.json': '{}',
   'versions.json': '["1"]',
+  'community_versions.json': '["1"]',
   'community_versioned_docs/version-1/b.md': '# B\n',
   'community/c.md': '# C\n',
   'community/img/c.png': 'png',
@@ -49,14 +50,17 @@ describe('placeSiteCode', () => {
     const portal = await folder({ 'site/left-from-before.js': '' });
     const lines = await placeSiteCode(site, portal);
     expect(lines).toEqual([
-      'site code: core, docusaurus.config.js, src → site/ (what the docs import as @site/…)',
+      'site code: community_versions.json, core, docusaurus.config.js, src, versions.json → site/ (what the docs import as @site/…)',
       'node_modules/ → site/node_modules/ (the packages the docs’ code imports)',
     ]);
+    // The versions files too: a page listing the versions imports them.
     expect((await readdir(join(portal, 'site'))).sort()).toEqual([
+      'community_versions.json',
       'core',
       'docusaurus.config.js',
       'node_modules',
       'src',
+      'versions.json',
     ]);
     expect(await readFile(join(portal, 'site/core/constants.js'), 'utf8')).toBe(SITE['core/constants.js']);
     expect(await readFile(join(portal, 'site/node_modules/shout/index.js'), 'utf8')).toContain('toUpperCase');

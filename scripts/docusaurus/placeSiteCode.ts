@@ -2,7 +2,8 @@
  * Carries a Docusaurus site's own code into the portal's `site/` folder, where the build resolves
  * `@site/…` (server/content/markdown/siteCode/siteModules.ts): its `src/`, `core/`, config and
  * whatever else the site folder holds, except what is not code the docs import (`node_modules/` is
- * carried apart, build output, Docusaurus's caches, the docs and versioned folders, `static/`,
+ * carried apart, build output, Docusaurus's caches, the docs and versioned folders (not the
+ * versions files, which pages import), `static/`,
  * the blogs, translations, and folders with no code at all, such as another docs instance's). The site's `node_modules/`, when it has one, goes to
  * `site/node_modules/`: packages the docs import are bundled from there, never from the portal's.
  * What an earlier import placed goes first.
@@ -31,13 +32,16 @@ const NOT_CODE = new Set([
   'docs',
   'versioned_docs',
   'versioned_sidebars',
-  'versions.json',
   'static',
   'blog',
   'i18n',
 ]);
-/** A docs plugin instance's versions (`community_versioned_docs`, `community_versions.json`). */
-const INSTANCE_VERSIONS = /^[\w-]+_(?:versioned_docs|versioned_sidebars|versions\.json)$/;
+/**
+ * A docs plugin instance's versioned folders (`community_versioned_docs`). The versions files
+ * (`versions.json`, `community_versions.json`) are carried as code too: a page listing the
+ * versions imports them (`import versions from '../../versions.json'`).
+ */
+const INSTANCE_VERSIONS = /^[\w-]+_(?:versioned_docs|versioned_sidebars)$/;
 
 const isCode = (name: string) => !NOT_CODE.has(name) && !INSTANCE_VERSIONS.test(name);
 

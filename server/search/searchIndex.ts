@@ -63,7 +63,15 @@ export function sectionDocuments(page: IndexedPage): SectionDocument[] {
     { ...intro, text: `${page.description} ${intro.text}`.trim() },
     ...page.sections.filter((section) => section !== intro),
   ];
-  return sections.map((section) => ({
+  // Sections that share an anchor (headings a React page rendered without ids, a heading repeated)
+  // are one place to land on: one document, their texts joined, so no id is indexed twice.
+  const byAnchor = new Map<string, (typeof sections)[number]>();
+  for (const section of sections) {
+    const same = byAnchor.get(section.anchor);
+    if (!same) byAnchor.set(section.anchor, { ...section });
+    else same.text = [same.text, section.heading, section.text].filter(Boolean).join(' ');
+  }
+  return [...byAnchor.values()].map((section) => ({
     id: `${page.route}#${section.anchor}`,
     route: page.route,
     anchor: section.anchor,
